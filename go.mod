@@ -1,0 +1,3 @@
+module github.com/irikit/iri
+
+go 1.26
