@@ -1,19 +1,22 @@
 package scanner
 
-// Result is what one scan learns: component offsets into the input, with
-// -1 for an absent component, or where and why the input was rejected.
-// It holds no pointers, so it never escapes to the heap.
+// Result is what one scan learns: which components are present and their
+// offsets into the input, or where and why the input was rejected. It
+// holds no pointers, so it never escapes to the heap. The zero Result
+// describes the empty relative reference.
 //
 // For a valid input s of length n the components are
 //
-//	scheme    s[:SchemeEnd]                  if SchemeEnd >= 0
-//	authority s[AuthorityStart:PathStart]    if AuthorityStart >= 0
-//	userinfo  s[AuthorityStart:UserinfoEnd]  if UserinfoEnd >= 0
-//	host      s[HostStart:HostEnd]           if AuthorityStart >= 0
-//	port      s[PortStart:PathStart]         if PortStart >= 0
+//	scheme    s[:SchemeEnd]                  if Parts&HasScheme != 0
+//	authority s[AuthorityStart:PathStart]    if Parts&HasAuthority != 0
+//	userinfo  s[AuthorityStart:UserinfoEnd]  if Parts&HasUserinfo != 0
+//	host      s[HostStart:HostEnd]           if Parts&HasAuthority != 0
+//	port      s[PortStart:PathStart]         if Parts&HasPort != 0
 //	path      s[PathStart:PathEnd]           always (maybe empty)
-//	query     s[QueryStart:QueryEnd()]       if QueryStart >= 0
-//	fragment  s[FragmentStart:n]             if FragmentStart >= 0
+//	query     s[QueryStart:QueryEnd()]       if Parts&HasQuery != 0
+//	fragment  s[FragmentStart:n]             if Parts&HasFragment != 0
+//
+// Offsets of absent components are zero.
 type Result struct {
 	SchemeEnd      int // index of the ':' after scheme
 	AuthorityStart int // index just after "//"
@@ -27,6 +30,7 @@ type Result struct {
 	FragmentStart  int // index just after '#'
 	Len            int // length of the input
 
+	Parts    Parts
 	HostKind HostKind
 	Flags    Flags
 
@@ -38,6 +42,19 @@ type Result struct {
 	Component Component
 	Offset    int
 }
+
+// Parts says which components are present. Present may mean empty:
+// "http://h?" has an empty query, "http://h" none.
+type Parts uint8
+
+const (
+	HasScheme    Parts = 1 << iota // scheme ":"
+	HasAuthority                   // "//" iauthority
+	HasUserinfo                    // iuserinfo "@"
+	HasPort                        // ":" port
+	HasQuery                       // "?" iquery
+	HasFragment                    // "#" ifragment
+)
 
 // Flags record facts about a valid input that later steps can use to skip
 // work.
@@ -59,15 +76,8 @@ func (r *Result) OK() bool { return r.Code == CodeOK }
 
 // QueryEnd returns the end of the query: the '#' or the end of the input.
 func (r *Result) QueryEnd() int {
-	if r.FragmentStart >= 0 {
+	if r.Parts&HasFragment != 0 {
 		return r.FragmentStart - 1
 	}
 	return r.Len
-}
-
-// emptyResult has every optional component absent.
-var emptyResult = Result{
-	SchemeEnd: -1, AuthorityStart: -1, UserinfoEnd: -1, HostStart: -1,
-	HostEnd: -1, PortStart: -1, PathStart: -1, PathEnd: -1, QueryStart: -1,
-	FragmentStart: -1,
 }

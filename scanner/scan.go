@@ -32,7 +32,7 @@ const upperHex = "0123456789ABCDEF"
 // scan is the single pass behind Scan and AppendURI. When enc is set it
 // appends the URI form of s to dst as it goes.
 func scan[S Text](s S, rule Rule, opts Options, dst []byte, enc bool) ([]byte, Result) {
-	res := emptyResult
+	var res Result
 	n := len(s)
 	res.Len = n
 	ascii := rule.ASCII()
@@ -67,15 +67,18 @@ loop:
 		if hi != 0 {
 			if hi&tables.ActScheme != 0 {
 				res.SchemeEnd = i
+				res.Parts |= HasScheme
 			}
 			if hi&tables.ActAuthority != 0 {
 				res.AuthorityStart = i + 1
+				res.Parts |= HasAuthority
 			}
 			if hi&tables.ActColon != 0 {
 				colon = i
 			}
 			if hi&tables.ActUserinfo != 0 {
 				res.UserinfoEnd = i
+				res.Parts |= HasUserinfo
 				colon = -1 // a ':' before '@' belongs to iuserinfo
 			}
 			if hi&tables.ActAuthorityEnd != 0 {
@@ -84,16 +87,18 @@ loop:
 			if hi&tables.ActQuery != 0 {
 				res.PathEnd = i
 				res.QueryStart = i + 1
+				res.Parts |= HasQuery
 			}
 			if hi&tables.ActFragment != 0 {
 				if rule.Absolute() {
 					code, comp = tables.CodeFragment, tables.ComponentFragment
 					break loop
 				}
-				if res.PathEnd < 0 {
+				if res.Parts&HasQuery == 0 {
 					res.PathEnd = i
 				}
 				res.FragmentStart = i + 1
+				res.Parts |= HasFragment
 			}
 			if hi&tables.ActMark != 0 {
 				mark = i
@@ -176,10 +181,10 @@ loop:
 		}
 		return dst, res
 	}
-	if res.AuthorityStart < 0 {
-		res.PathStart = res.SchemeEnd + 1 // 0 when there is no scheme
+	if res.Parts&(HasAuthority|HasScheme) == HasScheme {
+		res.PathStart = res.SchemeEnd + 1
 	}
-	if res.PathEnd < 0 {
+	if res.Parts&(HasQuery|HasFragment) == 0 {
 		res.PathEnd = n
 	}
 	if enc {
@@ -221,13 +226,14 @@ func decode[S Text](s S, i int) (int, uint8) {
 // port once its end is known, and names the host kind.
 func settleAuthority[S Text](s S, res *Result, colon, end int) {
 	hs := res.AuthorityStart
-	if res.UserinfoEnd >= 0 {
+	if res.Parts&HasUserinfo != 0 {
 		hs = res.UserinfoEnd + 1
 	}
 	he := end
 	if colon >= 0 {
 		he = colon
 		res.PortStart = colon + 1
+		res.Parts |= HasPort
 	}
 	res.HostStart, res.HostEnd = hs, he
 	res.PathStart = end

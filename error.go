@@ -1,0 +1,202 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// Sentinel errors. Every *Error unwraps to ErrSyntax and to the one
+// sentinel that names its cause, so errors.Is works with either.
+var (
+	ErrSyntax              = errors.New("iri: syntax error")
+	ErrScheme              = errors.New("iri: invalid scheme")
+	ErrColonInFirstSegment = errors.New("iri: colon in the first segment of a relative reference")
+	ErrInvalidChar         = errors.New("iri: character not allowed")
+	ErrPort                = errors.New("iri: invalid port")
+	ErrPercentEncoding     = errors.New("iri: invalid percent-encoding")
+	ErrUTF8                = errors.New("iri: ill-formed UTF-8")
+	ErrCodePoint           = errors.New("iri: code point not allowed")
+	ErrPrivateUse          = errors.New("iri: private-use character outside the query")
+	ErrBidiFormatting      = errors.New("iri: bidi formatting character")
+	ErrNonASCII            = errors.New("iri: non-ASCII character in a URI")
+	ErrFragment            = errors.New("iri: fragment not allowed")
+	ErrIPLiteral           = errors.New("iri: invalid IP literal")
+)
+
+// Code says what was expected where the input failed.
+type Code uint8
+
+// Codes, one per way an input can fail.
+const (
+	CodeSchemeStart         = Code(scanner.CodeSchemeStart)         // scheme must start with a letter
+	CodeScheme              = Code(scanner.CodeScheme)              // expected a scheme character or ':'
+	CodeColonInFirstSegment = Code(scanner.CodeColonInFirstSegment) // ':' in the first segment of a relative reference
+	CodeChar                = Code(scanner.CodeChar)                // character not allowed in the component
+	CodePort                = Code(scanner.CodePort)                // port is not all digits
+	CodeAfterIPLiteral      = Code(scanner.CodeAfterIPLiteral)      // junk after an IP-literal's ']'
+	CodePercent             = Code(scanner.CodePercent)             // '%' not followed by two hex digits
+	CodeUTF8                = Code(scanner.CodeUTF8)                // ill-formed UTF-8
+	CodeCodePoint           = Code(scanner.CodeCodePoint)           // code point outside ucschar and iprivate
+	CodePrivate             = Code(scanner.CodePrivate)             // iprivate outside the query
+	CodeBidi                = Code(scanner.CodeBidi)                // bidi formatting character (section 4.1)
+	CodeNonASCII            = Code(scanner.CodeNonASCII)            // non-ASCII in a URI rule
+	CodeFragment            = Code(scanner.CodeFragment)            // fragment in absolute-IRI or absolute-URI
+	CodeIPLiteral           = Code(scanner.CodeIPLiteral)           // malformed IPv6address or IPvFuture
+	CodeIPLiteralEnd        = Code(scanner.CodeIPLiteralEnd)        // IP-literal without ']'
+)
+
+var codeErrs = [scanner.NumCodes]error{
+	CodeSchemeStart:         ErrScheme,
+	CodeScheme:              ErrScheme,
+	CodeColonInFirstSegment: ErrColonInFirstSegment,
+	CodeChar:                ErrInvalidChar,
+	CodePort:                ErrPort,
+	CodeAfterIPLiteral:      ErrIPLiteral,
+	CodePercent:             ErrPercentEncoding,
+	CodeUTF8:                ErrUTF8,
+	CodeCodePoint:           ErrCodePoint,
+	CodePrivate:             ErrPrivateUse,
+	CodeBidi:                ErrBidiFormatting,
+	CodeNonASCII:            ErrNonASCII,
+	CodeFragment:            ErrFragment,
+	CodeIPLiteral:           ErrIPLiteral,
+	CodeIPLiteralEnd:        ErrIPLiteral,
+}
+
+// Error reports an input that does not match its rule.
+type Error struct {
+	Input  string // the input, whole
+	Offset int    // byte offset of the first offending byte; len(Input) if it ended too soon
+	Code   Code   // what was expected
+
+	Rule      Rule   // the rule the input was checked against
+	Component string // the ABNF name of the component, such as "ihost"; "" if none
+}
+
+// Unwrap returns ErrSyntax and the sentinel for e.Code.
+func (e *Error) Unwrap() []error {
+	if int(e.Code) < len(codeErrs) && codeErrs[e.Code] != nil {
+		return []error{codeErrs[e.Code], ErrSyntax}
+	}
+	return []error{ErrSyntax}
+}
+
+// Error says what was expected, at which byte offset, in which component,
+// for which rule. The input is not repeated: it may be long.
+func (e *Error) Error() string {
+	b := []byte("iri: invalid ")
+	b = append(b, e.Rule.String()...)
+	b = append(b, " at byte offset "...)
+	b = strconv.AppendInt(b, int64(e.Offset), 10)
+	if e.Component != "" {
+		b = append(b, " in "...)
+		b = append(b, e.Component...)
+	}
+	b = append(b, ": "...)
+	b = append(b, e.reason()...)
+	return string(b)
+}
+
+// found describes the offending character, or the end of the input.
+func (e *Error) found() string {
+	if e.Offset >= len(e.Input) {
+		return "end of input"
+	}
+	c := e.Input[e.Offset]
+	if c < utf8.RuneSelf {
+		if c < 0x20 || c == 0x7F {
+			return "control character " + strconv.QuoteRune(rune(c))
+		}
+		return strconv.QuoteRune(rune(c))
+	}
+	r, size := utf8.DecodeRuneInString(e.Input[e.Offset:])
+	if r == utf8.RuneError && size <= 1 {
+		return "byte " + hexByte(c)
+	}
+	return codePoint(r)
+}
+
+func (e *Error) reason() string {
+	f := e.found()
+	switch e.Code {
+	case CodeSchemeStart:
+		return "found " + f + ", expected a letter: scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"
+	case CodeScheme:
+		return "found " + f + ", expected ALPHA, DIGIT, \"+\", \"-\", \".\" or the \":\" that ends scheme"
+	case CodeColonInFirstSegment:
+		return "found \":\" in the first segment of a relative reference (ipath-noscheme); a scheme starts with a letter, and a relative path with a colon needs \"./\" in front"
+	case CodeChar:
+		return "found " + f + ", expected " + e.expected()
+	case CodePort:
+		return "found " + f + ", expected DIGIT: port = *DIGIT"
+	case CodeAfterIPLiteral:
+		return "found " + f + ", expected \":\" port or the end of the authority after IP-literal"
+	case CodePercent:
+		return "\"%\" must be followed by two hex digits (pct-encoded = \"%\" HEXDIG HEXDIG)"
+	case CodeUTF8:
+		return "found " + f + ", expected well-formed UTF-8"
+	case CodeCodePoint:
+		return "found " + f + ", which is neither ucschar nor iprivate (RFC 3987 section 2.2)"
+	case CodePrivate:
+		return "found " + f + ": iprivate characters are allowed only in iquery (RFC 3987 section 2.2)"
+	case CodeBidi:
+		return "found " + f + ": bidi formatting characters must not appear in IRIs (RFC 3987 section 4.1)"
+	case CodeNonASCII:
+		return "found " + f + ": " + e.Rule.String() + " allows only ASCII (RFC 3986); map the IRI to a URI first"
+	case CodeFragment:
+		return "found \"#\": " + e.Rule.String() + " has no fragment"
+	case CodeIPLiteral:
+		return "found " + f + ", expected IPv6address or IPvFuture inside IP-literal (RFC 3986 section 3.2.2)"
+	case CodeIPLiteralEnd:
+		return "found " + f + ", expected the \"]\" that closes IP-literal"
+	}
+	return "code " + strconv.Itoa(int(e.Code))
+}
+
+// expected lists what the component allows, for CodeChar.
+func (e *Error) expected() string {
+	switch e.Component {
+	case "iauthority", "authority":
+		return "iuserinfo \"@\", ihost, \":\" port, or \"/\", \"?\", \"#\" after the authority"
+	case "iuserinfo", "userinfo":
+		return "iunreserved, pct-encoded, sub-delims, \":\" or \"@\" (iuserinfo)"
+	case "ihost", "host":
+		return "iunreserved, pct-encoded or sub-delims (ireg-name), \":\" port, or \"/\", \"?\", \"#\""
+	case "iquery", "query":
+		return "ipchar, iprivate, \"/\", \"?\" or \"#\" (iquery)"
+	case "ifragment", "fragment":
+		return "ipchar, \"/\" or \"?\" (ifragment)"
+	}
+	return "ipchar, \"/\", \"?\" or \"#\" (ipath)"
+}
+
+var componentNames = [...][2]string{
+	scanner.ComponentScheme:    {"scheme", "scheme"},
+	scanner.ComponentAuthority: {"iauthority", "authority"},
+	scanner.ComponentUserinfo:  {"iuserinfo", "userinfo"},
+	scanner.ComponentHost:      {"ihost", "host"},
+	scanner.ComponentPort:      {"port", "port"},
+	scanner.ComponentPath:      {"ipath", "path"},
+	scanner.ComponentQuery:     {"iquery", "query"},
+	scanner.ComponentFragment:  {"ifragment", "fragment"},
+}
+
+func newError(s string, r Rule, res *scanner.Result) *Error {
+	e := &Error{Input: s, Offset: res.Offset, Code: Code(res.Code), Rule: r}
+	if c := int(res.Component); c > 0 && c < len(componentNames) {
+		ascii := 0
+		if scanner.Rule(r).ASCII() {
+			ascii = 1
+		}
+		e.Component = componentNames[c][ascii]
+	}
+	return e
+}
+
+func hexByte(c byte) string { return fmt.Sprintf("0x%02X", c) }
+
+func codePoint(r rune) string { return fmt.Sprintf("U+%04X", r) }

@@ -1,0 +1,197 @@
+package iri
+
+import (
+	"unsafe"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// IRI is a parsed IRI reference: the input string and the offsets of its
+// components. It is a small value with no pointers besides the string;
+// copying it is cheap and the accessors allocate nothing. The zero IRI is
+// the empty relative reference.
+type IRI struct {
+	s string
+	r scanner.Result
+}
+
+// Parser checks strings against a rule with options. The zero Parser
+// checks IRI-reference strictly, RFC 3987 section 4.1 included.
+type Parser struct {
+	// Rule is the ABNF rule to match.
+	Rule Rule
+	// AllowBidi accepts the bidi formatting characters LRM, RLM, LRE,
+	// RLE, PDF, LRO and RLO, which the section 2.2 ABNF allows as
+	// ucschar but section 4.1 forbids in IRIs.
+	AllowBidi bool
+}
+
+func (p Parser) opts() scanner.Options {
+	if p.AllowBidi {
+		return scanner.AllowBidi
+	}
+	return 0
+}
+
+// Parse parses s with p's rule and options. It allocates only to return
+// an error.
+func (p Parser) Parse(s string) (IRI, error) {
+	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
+	if !r.OK() {
+		return IRI{}, newError(s, p.Rule, &r)
+	}
+	return IRI{s: s, r: r}, nil
+}
+
+// Valid reports whether s matches p's rule. It never allocates.
+func (p Parser) Valid(s string) bool {
+	return scanner.Valid(s, scanner.Rule(p.Rule), p.opts())
+}
+
+// AppendURI checks s against p's rule and appends its URI form to dst, as
+// the package-level AppendURI does.
+func (p Parser) AppendURI(dst []byte, s string) ([]byte, error) {
+	dst, r := scanner.AppendURI(dst, s, scanner.Rule(p.Rule), p.opts())
+	if !r.OK() {
+		return dst, newError(s, p.Rule, &r)
+	}
+	return dst, nil
+}
+
+// Parse parses s as an IRI (RFC 3987 rule IRI): a scheme is required.
+func Parse(s string) (IRI, error) { return Parser{Rule: RuleIRI}.Parse(s) }
+
+// ParseReference parses s as an IRI reference (rule IRI-reference): an
+// IRI or a relative reference.
+func ParseReference(s string) (IRI, error) { return Parser{}.Parse(s) }
+
+// ParseRule parses s against rule r.
+func ParseRule(s string, r Rule) (IRI, error) { return Parser{Rule: r}.Parse(s) }
+
+// MustParse is like ParseReference but panics on error. It is meant for
+// constants in tests and examples.
+func MustParse(s string) IRI {
+	u, err := ParseReference(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// Valid reports whether s matches rule r, without allocating.
+func Valid(s string, r Rule) bool { return Parser{Rule: r}.Valid(s) }
+
+// AppendURI checks that s is an IRI reference and appends its URI form to
+// dst (RFC 3987 section 3.1 step 2): each non-ASCII character becomes the
+// %HH triplets of its UTF-8 bytes, with uppercase hex, and every ASCII byte
+// is copied unchanged, existing %HH included, so the mapping is idempotent
+// and the identity on URIs. Validation and encoding are one pass; on error
+// dst is returned as it was. It allocates only if dst must grow.
+func AppendURI(dst []byte, s string) ([]byte, error) { return Parser{}.AppendURI(dst, s) }
+
+// String returns the IRI as it was parsed.
+func (u IRI) String() string { return u.s }
+
+// URI returns the URI form of u (RFC 3987 section 3.1 step 2). When u is
+// pure ASCII it is already a URI and is returned without copying.
+func (u IRI) URI() string {
+	if u.r.Flags&scanner.HasNonASCII == 0 {
+		return u.s
+	}
+	b := make([]byte, 0, len(u.s)+2*scanner.CountNonASCII(u.s))
+	b = scanner.EncodeNonASCII(b, u.s)
+	// b is not reachable from anywhere else, so it can become the string
+	// without a copy, as strings.Builder does.
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// AppendURI appends the URI form of u to dst.
+func (u IRI) AppendURI(dst []byte) []byte { return scanner.EncodeNonASCII(dst, u.s) }
+
+// IsAbsolute reports whether u has a scheme, that is, whether it is an IRI
+// rather than a relative reference.
+func (u IRI) IsAbsolute() bool { return u.r.Parts&scanner.HasScheme != 0 }
+
+// Scheme returns the scheme, or "" if there is none.
+func (u IRI) Scheme() string {
+	if u.r.Parts&scanner.HasScheme == 0 {
+		return ""
+	}
+	return u.s[:u.r.SchemeEnd]
+}
+
+// HasAuthority reports whether u has an authority ("//" after the scheme
+// or at the start), even an empty one.
+func (u IRI) HasAuthority() bool { return u.r.Parts&scanner.HasAuthority != 0 }
+
+// Authority returns the authority without its leading "//", or "".
+func (u IRI) Authority() string {
+	if u.r.Parts&scanner.HasAuthority == 0 {
+		return ""
+	}
+	return u.s[u.r.AuthorityStart:u.r.PathStart]
+}
+
+// HasUserinfo reports whether the authority has a userinfo and its '@'.
+func (u IRI) HasUserinfo() bool { return u.r.Parts&scanner.HasUserinfo != 0 }
+
+// Userinfo returns the userinfo without its '@', or "".
+func (u IRI) Userinfo() string {
+	if u.r.Parts&scanner.HasUserinfo == 0 {
+		return ""
+	}
+	return u.s[u.r.AuthorityStart:u.r.UserinfoEnd]
+}
+
+// Host returns the host, or "" if there is no authority. An IP-literal
+// keeps its brackets.
+func (u IRI) Host() string {
+	if u.r.Parts&scanner.HasAuthority == 0 {
+		return ""
+	}
+	return u.s[u.r.HostStart:u.r.HostEnd]
+}
+
+// HostKind says whether the host is a reg-name, an IPv4 address, an IPv6
+// or IPvFuture literal, or absent.
+func (u IRI) HostKind() HostKind { return HostKind(u.r.HostKind) }
+
+// HasPort reports whether the authority has a ':' port, even an empty one.
+func (u IRI) HasPort() bool { return u.r.Parts&scanner.HasPort != 0 }
+
+// Port returns the port digits without the ':', or "".
+func (u IRI) Port() string {
+	if u.r.Parts&scanner.HasPort == 0 {
+		return ""
+	}
+	return u.s[u.r.PortStart:u.r.PathStart]
+}
+
+// Path returns the path, which is always present and may be empty.
+func (u IRI) Path() string { return u.s[u.r.PathStart:u.r.PathEnd] }
+
+// HasQuery reports whether u has a '?' query, even an empty one.
+func (u IRI) HasQuery() bool { return u.r.Parts&scanner.HasQuery != 0 }
+
+// Query returns the query without its '?', or "".
+func (u IRI) Query() string {
+	if u.r.Parts&scanner.HasQuery == 0 {
+		return ""
+	}
+	return u.s[u.r.QueryStart:u.r.QueryEnd()]
+}
+
+// HasFragment reports whether u has a '#' fragment, even an empty one.
+func (u IRI) HasFragment() bool { return u.r.Parts&scanner.HasFragment != 0 }
+
+// Fragment returns the fragment without its '#', or "".
+func (u IRI) Fragment() string {
+	if u.r.Parts&scanner.HasFragment == 0 {
+		return ""
+	}
+	return u.s[u.r.FragmentStart:]
+}
+
+// IsASCII reports whether u has no byte above 0x7F, that is, whether it is
+// also a URI.
+func (u IRI) IsASCII() bool { return u.r.Flags&scanner.HasNonASCII == 0 }

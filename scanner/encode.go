@@ -1,0 +1,26 @@
+package scanner
+
+// EncodeNonASCII appends s to dst with each byte above 0x7F written as %HH
+// (uppercase hex), RFC 3987 section 3.1 step 2 for an input already known
+// to be valid. It copies ASCII runs with one append each.
+func EncodeNonASCII[S Text](dst []byte, s S) []byte {
+	copied := 0
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b >= 0x80 {
+			dst = append(dst, s[copied:i]...)
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			copied = i + 1
+		}
+	}
+	return append(dst, s[copied:]...)
+}
+
+// CountNonASCII returns the number of bytes above 0x7F in s, so callers can
+// size the output of EncodeNonASCII exactly: len(s) + 2*CountNonASCII(s).
+func CountNonASCII[S Text](s S) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n += int(s[i] >> 7)
+	}
+	return n
+}
