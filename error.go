@@ -25,6 +25,7 @@ var (
 	ErrNonASCII            = errors.New("iri: non-ASCII character in a URI")
 	ErrFragment            = errors.New("iri: fragment not allowed")
 	ErrIPLiteral           = errors.New("iri: invalid IP literal")
+	ErrTooLong             = errors.New("iri: input too long")
 )
 
 // Code says what was expected where the input failed.
@@ -47,6 +48,7 @@ const (
 	CodeFragment            = Code(scanner.CodeFragment)            // fragment in absolute-IRI or absolute-URI
 	CodeIPLiteral           = Code(scanner.CodeIPLiteral)           // malformed IPv6address or IPvFuture
 	CodeIPLiteralEnd        = Code(scanner.CodeIPLiteralEnd)        // IP-literal without ']'
+	CodeTooLong             = Code(scanner.CodeTooLong)             // input of 2 GiB or more
 )
 
 var codeErrs = [scanner.NumCodes]error{
@@ -65,6 +67,7 @@ var codeErrs = [scanner.NumCodes]error{
 	CodeFragment:            ErrFragment,
 	CodeIPLiteral:           ErrIPLiteral,
 	CodeIPLiteralEnd:        ErrIPLiteral,
+	CodeTooLong:             ErrTooLong,
 }
 
 // Error reports an input that does not match its rule.
@@ -153,6 +156,8 @@ func (e *Error) reason() string {
 		return "found " + f + ", expected IPv6address or IPvFuture inside IP-literal (RFC 3986 section 3.2.2)"
 	case CodeIPLiteralEnd:
 		return "found " + f + ", expected the \"]\" that closes IP-literal"
+	case CodeTooLong:
+		return "inputs are limited to 2 GiB - 1 bytes"
 	}
 	return "code " + strconv.Itoa(int(e.Code))
 }
@@ -186,7 +191,7 @@ var componentNames = [...][2]string{
 }
 
 func newError(s string, r Rule, res *scanner.Result) *Error {
-	e := &Error{Input: s, Offset: res.Offset, Code: Code(res.Code), Rule: r}
+	e := &Error{Input: s, Offset: int(res.Offset), Code: Code(res.Code), Rule: r}
 	if c := int(res.Component); c > 0 && c < len(componentNames) {
 		ascii := 0
 		if scanner.Rule(r).ASCII() {

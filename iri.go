@@ -178,7 +178,7 @@ func (u IRI) Query() string {
 	if u.r.Parts&scanner.HasQuery == 0 {
 		return ""
 	}
-	return u.s[u.r.QueryStart:u.r.QueryEnd()]
+	return u.s[u.r.QueryStart:u.r.QueryEnd]
 }
 
 // HasFragment reports whether u has a '#' fragment, even an empty one.

@@ -44,6 +44,7 @@ var actions = []struct{ name, doc string }{
 	{"ActQuery", "the '?' at i starts iquery"},
 	{"ActFragment", "the '#' at i starts ifragment"},
 	{"ActMark", "remember i: if no '@' follows, the error is here"},
+	{"ActSub", "the byte at i starts a sub-step: pct-encoded, a UTF-8 sequence or IP-literal"},
 }
 
 // Error codes the DFA can produce; the scanner adds its own after these.
@@ -64,6 +65,7 @@ var codes = []struct{ name, doc string }{
 	{"CodeFragment", "'#' ifragment not allowed by absolute-IRI"},
 	{"CodeIPLiteral", "malformed IP-literal (IPv6address or IPvFuture)"},
 	{"CodeIPLiteralEnd", "IP-literal without its closing ']'"},
+	{"CodeTooLong", "input of 2 GiB or more; offsets are int32"},
 }
 
 var components = []struct{ name, doc string }{
@@ -88,19 +90,19 @@ func indexOf[T any](xs []T, name string, key func(T) string) int {
 }
 
 func st(name string) int { return indexOf(states, name, func(s state) string { return s.name }) }
-func act(name string) uint8 {
+func act(name string) uint16 {
 	return 1 << indexOf(actions, name, func(a struct{ name, doc string }) string { return a.name })
 }
-func code(name string) uint8 {
-	return uint8(indexOf(codes, name, func(c struct{ name, doc string }) string { return c.name }))
+func code(name string) uint16 {
+	return uint16(indexOf(codes, name, func(c struct{ name, doc string }) string { return c.name }))
 }
 
 // An edge is one transition: to a state (with actions), to done, or to an
 // error with a code.
 type edge struct {
 	next   int // state index, stateDone or stateError
-	act    uint8
-	code   uint8
+	act    uint16
+	code   uint16
 	atMark bool // the error belongs at the ActMark offset, not at i
 }
 
@@ -322,27 +324,36 @@ func transition(from int, y sym) edge {
 	panic("no transitions for " + states[from].name)
 }
 
-// Entries of the transition table: low byte the next state (or StateDone,
-// StateError), high byte the actions, or for StateError the error code
-// with bit 7 set when the error belongs at the marked offset.
+// Entries of the transition table: the low five bits are the next state
+// (or StateDone, StateError), the rest the actions, or for StateError the
+// error code, with CodeAtMark when the error belongs at the marked offset.
+// An entry below NumStates is thus a plain move: no action, no sub-step.
 func encodeEdge(e edge) uint16 {
 	hi := e.act
 	if e.next == len(states)+1 {
 		hi = e.code
 		if e.atMark {
-			hi |= 0x80
+			hi |= codeAtMark
 		}
 	}
-	return uint16(hi)<<8 | uint16(e.next)
+	return hi<<stateBits | uint16(e.next)
 }
+
+const (
+	stateBits  = 5
+	codeAtMark = 0x80
+)
 
 // buildDFA returns the transition table, indexed [state*numSyms+class]
 // where the last class is the end of input, and the stay masks: bit s of
 // stay[b] says byte b keeps the scanner in state s with nothing to record
 // and no sub-step, so runs of such bytes can be skipped without the table.
 func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint16, stay [256]uint32) {
-	if len(states) > 32 {
-		fail("%d states do not fit the 32-bit stay masks", len(states))
+	if len(states)+2 > 1<<stateBits {
+		fail("%d states do not fit %d bits", len(states), stateBits)
+	}
+	if len(actions) > 16-stateBits || len(codes) >= codeAtMark {
+		fail("actions or codes do not fit a transition entry")
 	}
 	numSyms := len(classes) + 1
 	trans = make([]uint16, len(states)*numSyms)
@@ -354,7 +365,11 @@ func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint16, stay [25
 			} else {
 				y = sym{bits: classes[c].bits, delim: classes[c].delim}
 			}
-			trans[s*numSyms+c] = encodeEdge(transition(s, y))
+			e := transition(s, y)
+			if e.next < len(states) && (y.delim == '%' || y.has("ProdNonASCII") || states[e.next].name == "StateIPLiteral") {
+				e.act |= act("ActSub")
+			}
+			trans[s*numSyms+c] = encodeEdge(e)
 		}
 	}
 	for b := 0; b < 256; b++ {

@@ -94,11 +94,11 @@ func checkNonASCIIRuns(classes []byteClass, trans []uint16) {
 		}
 	}
 	for s := range states {
-		t := int(trans[s*numSyms+c] & 0xFF)
+		t := int(trans[s*numSyms+c] & (1<<stateBits - 1))
 		if t >= len(states) {
 			continue
 		}
-		if e := trans[t*numSyms+c]; e != uint16(t) {
+		if e := trans[t*numSyms+c]; e != uint16(t)|act("ActSub")<<stateBits {
 			fail("%s on non-ASCII goes to %s, which leaves on the next one (%#x)", states[s].name, states[t].name, e)
 		}
 	}
@@ -162,17 +162,18 @@ func genDFA(classes []byteClass, trans []uint16, stay [256]uint32) []byte {
 	fmt.Fprintf(&w, "\t// StateError in a transition rejects it; the high byte is the code.\n\tStateError = %d\n", len(states)+1)
 	fmt.Fprintf(&w, "\t// NumStates is the number of real states.\n\tNumStates = %d\n", len(states))
 	w.WriteString(")\n\n")
-	w.WriteString("// Action bits, the high byte of a transition to a real state or StateDone.\nconst (\n")
+	fmt.Fprintf(&w, "// StateBits is the width of the state in a Trans entry; the bits above\n// it hold actions or an error code.\nconst StateBits = %d\n\n", stateBits)
+	w.WriteString("// Action bits, above StateBits in a transition to a real state or StateDone.\nconst (\n")
 	for i, a := range actions {
 		fmt.Fprintf(&w, "\t%s = %d // %s\n", a.name, 1<<i, a.doc)
 	}
 	w.WriteString(")\n\n")
-	w.WriteString("// Error codes, the high byte of a transition to StateError (the DFA's\n// own) and the scanner's results. CodeAtMark is or'ed into the high byte\n// when the error belongs at the offset ActMark recorded.\nconst (\n")
+	w.WriteString("// Error codes, above StateBits in a transition to StateError (the DFA's\n// own) and the scanner's results. CodeAtMark is or'ed in when the error\n// belongs at the offset ActMark recorded.\nconst (\n")
 	for i, c := range codes {
 		fmt.Fprintf(&w, "\t%s = %d // %s\n", c.name, i, c.doc)
 	}
 	fmt.Fprintf(&w, "\t// NumCodes is the number of codes.\n\tNumCodes = %d\n", len(codes))
-	w.WriteString("\tCodeAtMark = 0x80\n)\n\n")
+	fmt.Fprintf(&w, "\tCodeAtMark = %#x\n)\n\n", codeAtMark)
 	w.WriteString("// Components, where an error is reported.\nconst (\n")
 	for i, c := range components {
 		fmt.Fprintf(&w, "\t%s = %d // %s\n", c.name, i, c.doc)
@@ -184,7 +185,7 @@ func genDFA(classes []byteClass, trans []uint16, stay [256]uint32) []byte {
 		fmt.Fprintf(&w, "\t%s: %s,\n", s.name, s.component)
 	}
 	w.WriteString("}\n\n")
-	fmt.Fprintf(&w, "// Trans is the transition table, indexed [state*NumClasses+class]. The\n// low byte of an entry is the next state, StateDone or StateError; the\n// high byte holds action bits, or the error code for StateError.\n//\n// Size: %d bytes.\nvar Trans = [NumStates * NumClasses]uint16{\n", 2*len(trans))
+	fmt.Fprintf(&w, "// Trans is the transition table, indexed [state*NumClasses+class]. The\n// low StateBits of an entry are the next state, StateDone or StateError;\n// the bits above hold actions, or the error code for StateError. An\n// entry below NumStates is a plain move with nothing else to do.\n//\n// Size: %d bytes.\nvar Trans = [NumStates * NumClasses]uint16{\n", 2*len(trans))
 	for s := range states {
 		fmt.Fprintf(&w, "\t// %s\n\t", states[s].name)
 		for c := 0; c < numSyms; c++ {

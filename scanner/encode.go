@@ -3,7 +3,7 @@ package scanner
 // EncodeNonASCII appends s to dst with each byte above 0x7F written as %HH
 // (uppercase hex), RFC 3987 section 3.1 step 2 for an input already known
 // to be valid. It copies ASCII runs with one append each.
-func EncodeNonASCII[S Text](dst []byte, s S) []byte {
+func EncodeNonASCII(dst []byte, s string) []byte {
 	copied := 0
 	for i := 0; i < len(s); i++ {
 		if b := s[i]; b >= 0x80 {
@@ -17,7 +17,7 @@ func EncodeNonASCII[S Text](dst []byte, s S) []byte {
 
 // CountNonASCII returns the number of bytes above 0x7F in s, so callers can
 // size the output of EncodeNonASCII exactly: len(s) + 2*CountNonASCII(s).
-func CountNonASCII[S Text](s S) int {
+func CountNonASCII(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
 		n += int(s[i] >> 7)

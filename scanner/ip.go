@@ -11,7 +11,7 @@ func isDigit(b byte) bool { return tables.Prod[b]&tables.ProdDIGIT != 0 }
 // scanIPLiteral checks the IP-literal whose '[' is at s[i]. It returns the
 // index after its ']' and the host kind, or the offset of the first
 // offending byte and a code.
-func scanIPLiteral[S Text](s S, i int) (end int, kind HostKind, bad int, code uint8) {
+func scanIPLiteral(s string, i int) (end int, kind HostKind, bad int, code uint8) {
 	j := i + 1
 	for j < len(s) && tables.Prod[s[j]]&tables.ProdIPvFuture != 0 {
 		j++
@@ -39,7 +39,7 @@ func scanIPLiteral[S Text](s S, i int) (end int, kind HostKind, bad int, code ui
 // the first byte that cannot continue one.
 //
 //	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-func checkIPvFuture[S Text](s S) int {
+func checkIPvFuture(s string) int {
 	i := 1 // s[0] is 'v' or 'V'
 	for i < len(s) && isHex(s[i]) {
 		i++
@@ -60,7 +60,7 @@ func checkIPvFuture[S Text](s S) int {
 // It accepts exactly the nine alternatives of the ABNF: eight h16 pieces
 // (the last two possibly an IPv4address), or fewer around one "::" that
 // stands for at least one piece.
-func checkIPv6[S Text](s S) int {
+func checkIPv6(s string) int {
 	n := len(s)
 	pieces := 0     // h16 pieces so far, an IPv4address counting two
 	elided := false // "::" seen
@@ -130,7 +130,7 @@ func checkIPv6[S Text](s S) int {
 }
 
 // isIPv4 reports whether s is exactly an IPv4address.
-func isIPv4[S Text](s S) bool {
+func isIPv4(s string) bool {
 	// Cheap rejection for the common reg-name: it must start with a digit.
 	if len(s) < 7 || !isDigit(s[0]) {
 		return false
@@ -142,7 +142,7 @@ func isIPv4[S Text](s S) bool {
 // the first byte that cannot continue one.
 //
 //	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-func checkIPv4[S Text](s S) int {
+func checkIPv4(s string) int {
 	i := 0
 	for octet := 0; octet < 4; octet++ {
 		if octet > 0 {

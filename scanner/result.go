@@ -13,22 +13,23 @@ package scanner
 //	host      s[HostStart:HostEnd]           if Parts&HasAuthority != 0
 //	port      s[PortStart:PathStart]         if Parts&HasPort != 0
 //	path      s[PathStart:PathEnd]           always (maybe empty)
-//	query     s[QueryStart:QueryEnd()]       if Parts&HasQuery != 0
+//	query     s[QueryStart:QueryEnd]         if Parts&HasQuery != 0
 //	fragment  s[FragmentStart:n]             if Parts&HasFragment != 0
 //
-// Offsets of absent components are zero.
+// Offsets of absent components are zero. Offsets are int32 to keep the
+// value small; inputs of 2 GiB or more fail with CodeTooLong.
 type Result struct {
-	SchemeEnd      int // index of the ':' after scheme
-	AuthorityStart int // index just after "//"
-	UserinfoEnd    int // index of the '@' after iuserinfo
-	HostStart      int // start of ihost; an IP-literal keeps its brackets
-	HostEnd        int // end of ihost
-	PortStart      int // index just after the ':' before port
-	PathStart      int // start of ipath
-	PathEnd        int // end of ipath
-	QueryStart     int // index just after '?'
-	FragmentStart  int // index just after '#'
-	Len            int // length of the input
+	SchemeEnd      int32 // index of the ':' after scheme
+	AuthorityStart int32 // index just after "//"
+	UserinfoEnd    int32 // index of the '@' after iuserinfo
+	HostStart      int32 // start of ihost; an IP-literal keeps its brackets
+	HostEnd        int32 // end of ihost
+	PortStart      int32 // index just after the ':' before port
+	PathStart      int32 // start of ipath
+	PathEnd        int32 // end of ipath
+	QueryStart     int32 // index just after '?'
+	QueryEnd       int32 // end of iquery: the '#' or the end of the input
+	FragmentStart  int32 // index just after '#'
 
 	Parts    Parts
 	HostKind HostKind
@@ -38,9 +39,9 @@ type Result struct {
 	// offset of the first offending byte (len(s) when the input ended too
 	// soon) and Component where it lies; the offsets above are then
 	// meaningless.
+	Offset    int32
 	Code      Code
 	Component Component
-	Offset    int
 }
 
 // Parts says which components are present. Present may mean empty:
@@ -73,11 +74,3 @@ const (
 
 // OK reports whether the input was valid.
 func (r *Result) OK() bool { return r.Code == CodeOK }
-
-// QueryEnd returns the end of the query: the '#' or the end of the input.
-func (r *Result) QueryEnd() int {
-	if r.Parts&HasFragment != 0 {
-		return r.FragmentStart - 1
-	}
-	return r.Len
-}

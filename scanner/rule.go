@@ -121,6 +121,7 @@ const (
 	CodeFragment            Code = tables.CodeFragment
 	CodeIPLiteral           Code = tables.CodeIPLiteral
 	CodeIPLiteralEnd        Code = tables.CodeIPLiteralEnd
+	CodeTooLong             Code = tables.CodeTooLong
 	NumCodes                     = tables.NumCodes
 )
 

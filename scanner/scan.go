@@ -1,20 +1,26 @@
 package scanner
 
-import "github.com/irikit/iri/tables"
+import (
+	"unsafe"
 
-// Text is the input of the generic scanner functions.
-type Text interface{ ~string | ~[]byte }
+	"github.com/irikit/iri/tables"
+)
 
 // Scan validates s against rule r and returns its component offsets, or
 // where it failed. It allocates nothing and runs in time linear in len(s).
-func Scan[S Text](s S, r Rule, opts Options) Result {
-	_, res := scan(s, r, opts, nil, false)
+func Scan(s string, r Rule, opts Options) Result {
+	var res Result
+	scan(s, r, opts, nil, false, &res)
 	return res
 }
 
+// ScanBytes is Scan for a byte slice, which it does not retain.
+func ScanBytes(b []byte, r Rule, opts Options) Result { return Scan(bytesString(b), r, opts) }
+
 // Valid reports whether s matches rule r.
-func Valid[S Text](s S, r Rule, opts Options) bool {
-	_, res := scan(s, r, opts, nil, false)
+func Valid(s string, r Rule, opts Options) bool {
+	var res Result
+	scan(s, r, opts, nil, false, &res)
 	return res.Code == CodeOK
 }
 
@@ -23,31 +29,55 @@ func Valid[S Text](s S, r Rule, opts Options) bool {
 // becomes %HH with uppercase hex; every ASCII byte, existing %HH
 // included, is copied as it is. On failure dst is returned unchanged.
 // It allocates only when dst must grow.
-func AppendURI[S Text](dst []byte, s S, r Rule, opts Options) ([]byte, Result) {
-	return scan(s, r, opts, dst, true)
+func AppendURI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
+	var res Result
+	dst = scan(s, r, opts, dst, true, &res)
+	return dst, res
 }
+
+// AppendURIBytes is AppendURI for a byte slice, which it does not retain.
+// b must not overlap the part of dst that grows.
+func AppendURIBytes(dst, b []byte, r Rule, opts Options) ([]byte, Result) {
+	return AppendURI(dst, bytesString(b), r, opts)
+}
+
+// bytesString views b as a string without copying. The scanner only reads
+// its input during the call and never keeps it, so the view cannot outlive
+// b or see it change.
+func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 const upperHex = "0123456789ABCDEF"
 
-// scan is the single pass behind Scan and AppendURI. When enc is set it
-// appends the URI form of s to dst as it goes.
-func scan[S Text](s S, rule Rule, opts Options, dst []byte, enc bool) ([]byte, Result) {
-	var res Result
+// scan is the single pass behind Scan and AppendURI. It fills *res, which
+// must be zero. When enc is set it appends the URI form of s to dst as it
+// goes.
+//
+// The loop is kept small on purpose: it skips runs of bytes that keep the
+// DFA in its state and takes plain moves itself; everything else (actions,
+// sub-steps, errors) is done out of line by walker.step, so the few values
+// the hot loop needs stay in registers.
+func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) []byte {
 	n := len(s)
-	res.Len = n
-	ascii := rule.ASCII()
-	st := rule.start()
+	if n > maxLen {
+		res.Code = tables.CodeTooLong
+		return dst
+	}
+	var w walker
+	w.s, w.rule, w.opts, w.enc, w.dst, w.dst0, w.colon = s, rule, opts, enc, dst, len(dst), -1
+	st := uint16(rule.start())
 	i := 0
-	mark := 0   // ActMark: where a port turned out not to be one
-	colon := -1 // the ':' that may start port
-	copied := 0 // enc: s[:copied] is already in dst
-	dst0 := len(dst)
-	var code, comp uint8
-
-loop:
 	for {
-		// Skip the run of bytes that keep the DFA in st.
 		stay := uint32(1) << st
+		// Eight bytes at a time: independent loads, one branch.
+		for i+8 <= n {
+			b := s[i : i+8]
+			m := tables.Stay[b[0]] & tables.Stay[b[1]] & tables.Stay[b[2]] & tables.Stay[b[3]] &
+				tables.Stay[b[4]] & tables.Stay[b[5]] & tables.Stay[b[6]] & tables.Stay[b[7]]
+			if m&stay == 0 {
+				break
+			}
+			i += 8
+		}
 		for i < n && tables.Stay[s[i]]&stay != 0 {
 			i++
 		}
@@ -56,146 +86,184 @@ loop:
 			c = tables.Class[s[i]]
 		}
 		e := tables.Trans[int(st)*tables.NumClasses+int(c)]
-		next, hi := uint8(e), uint8(e>>8)
-		if next == tables.StateError {
-			code, comp = hi&^tables.CodeAtMark, tables.StateComponent[st]
-			if hi&tables.CodeAtMark != 0 {
-				i, comp = mark, tables.ComponentPort
-			}
-			break loop
-		}
-		if hi != 0 {
-			if hi&tables.ActScheme != 0 {
-				res.SchemeEnd = i
-				res.Parts |= HasScheme
-			}
-			if hi&tables.ActAuthority != 0 {
-				res.AuthorityStart = i + 1
-				res.Parts |= HasAuthority
-			}
-			if hi&tables.ActColon != 0 {
-				colon = i
-			}
-			if hi&tables.ActUserinfo != 0 {
-				res.UserinfoEnd = i
-				res.Parts |= HasUserinfo
-				colon = -1 // a ':' before '@' belongs to iuserinfo
-			}
-			if hi&tables.ActAuthorityEnd != 0 {
-				settleAuthority(s, &res, colon, i)
-			}
-			if hi&tables.ActQuery != 0 {
-				res.PathEnd = i
-				res.QueryStart = i + 1
-				res.Parts |= HasQuery
-			}
-			if hi&tables.ActFragment != 0 {
-				if rule.Absolute() {
-					code, comp = tables.CodeFragment, tables.ComponentFragment
-					break loop
-				}
-				if res.Parts&HasQuery == 0 {
-					res.PathEnd = i
-				}
-				res.FragmentStart = i + 1
-				res.Parts |= HasFragment
-			}
-			if hi&tables.ActMark != 0 {
-				mark = i
-			}
-		}
-		if next == tables.StateDone {
-			break loop
-		}
-		st = next
-
-		switch c {
-		case tables.ClassPercent:
-			if i+2 >= n || tables.Prod[s[i+1]]&tables.ProdHEXDIG == 0 || tables.Prod[s[i+2]]&tables.ProdHEXDIG == 0 {
-				code, comp = tables.CodePercent, tables.StateComponent[st]
-				break loop
-			}
-			res.Flags |= HasPercent
-			i += 3
-		case tables.ClassNonASCII:
-			if ascii {
-				code, comp = tables.CodeNonASCII, tables.StateComponent[st]
-				break loop
-			}
-			res.Flags |= HasNonASCII
-			// The generator guarantees st keeps itself on further
-			// non-ASCII bytes, so the whole run is decoded here.
-			for i < n && s[i] >= 0x80 {
-				size, cp := decode(s, i)
-				switch cp {
-				case tables.CPUcschar:
-				case tables.CPIprivate:
-					if st != tables.StateQuery {
-						code = tables.CodePrivate
-					}
-					res.Flags |= HasIPrivate
-				case tables.CPBidi:
-					if opts&AllowBidi == 0 {
-						code = tables.CodeBidi
-					}
-					res.Flags |= HasBidi
-				case tables.CPIllFormed:
-					code = tables.CodeUTF8
-				default:
-					code = tables.CodeCodePoint
-				}
-				if code != tables.CodeOK {
-					comp = tables.StateComponent[st]
-					break loop
-				}
-				if enc {
-					dst = append(dst, s[copied:i]...)
-					for k := i; k < i+size; k++ {
-						b := s[k]
-						dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
-					}
-					copied = i + size
-				}
-				i += size
-			}
-		default:
-			if next == tables.StateIPLiteral {
-				end, kind, bad, ipcode := scanIPLiteral(s, i)
-				if ipcode != tables.CodeOK {
-					i, code, comp = bad, ipcode, tables.ComponentHost
-					break loop
-				}
-				res.HostKind = kind
-				st = tables.StateAfterIPLiteral
-				i = end
-				continue
-			}
+		if e < tables.NumStates {
+			st = e
 			i++
+			continue
+		}
+		i, st = w.step(res, i, st, c, e)
+		if st >= tables.StateDone {
+			break
 		}
 	}
-
-	if code != tables.CodeOK {
-		res.Code, res.Component, res.Offset = Code(code), Component(comp), i
+	if w.code != tables.CodeOK {
+		*res = Result{Code: Code(w.code), Component: Component(w.comp), Offset: int32(i)}
 		if enc {
-			dst = dst[:dst0]
+			return w.dst[:w.dst0]
 		}
-		return dst, res
+		return w.dst
 	}
 	if res.Parts&(HasAuthority|HasScheme) == HasScheme {
 		res.PathStart = res.SchemeEnd + 1
 	}
-	if res.Parts&(HasQuery|HasFragment) == 0 {
-		res.PathEnd = n
+	switch res.Parts & (HasQuery | HasFragment) {
+	case 0:
+		res.PathEnd = int32(n)
+	case HasQuery:
+		res.QueryEnd = int32(n)
 	}
 	if enc {
-		dst = append(dst, s[copied:]...)
+		return append(w.dst, s[w.copied:]...)
 	}
-	return dst, res
+	return w.dst
 }
+
+// walker holds what the scan needs off its hot loop.
+type walker struct {
+	s      string
+	rule   Rule
+	opts   Options
+	enc    bool
+	dst    []byte
+	dst0   int // len(dst) on entry, restored on error
+	copied int // enc: s[:copied] is already in dst
+	mark   int // ActMark: where a port turned out not to be one
+	colon  int // the ':' that may start port, or -1
+	code   uint8
+	comp   uint8
+}
+
+// step takes transition e from state st on the byte at i (of class c):
+// it performs the actions and sub-steps e asks for and returns where to
+// go on. It returns StateDone when the input is accepted and StateError
+// with w.code set when it is not; i is then the error offset.
+//
+//go:noinline
+func (w *walker) step(res *Result, i int, st uint16, c uint8, e uint16) (int, uint16) {
+	next, hi := e&(1<<tables.StateBits-1), e>>tables.StateBits
+	if next == tables.StateError {
+		w.code, w.comp = uint8(hi&^tables.CodeAtMark), tables.StateComponent[st]
+		if hi&tables.CodeAtMark != 0 {
+			i, w.comp = w.mark, tables.ComponentPort
+		}
+		return i, tables.StateError
+	}
+	if hi&tables.ActScheme != 0 {
+		res.SchemeEnd = int32(i)
+		res.Parts |= HasScheme
+	}
+	if hi&tables.ActAuthority != 0 {
+		res.AuthorityStart = int32(i + 1)
+		res.Parts |= HasAuthority
+	}
+	if hi&tables.ActColon != 0 {
+		w.colon = i
+	}
+	if hi&tables.ActUserinfo != 0 {
+		res.UserinfoEnd = int32(i)
+		res.Parts |= HasUserinfo
+		w.colon = -1 // a ':' before '@' belongs to iuserinfo
+	}
+	if hi&tables.ActAuthorityEnd != 0 {
+		settleAuthority(w.s, res, w.colon, i)
+	}
+	if hi&tables.ActQuery != 0 {
+		res.PathEnd = int32(i)
+		res.QueryStart = int32(i + 1)
+		res.Parts |= HasQuery
+	}
+	if hi&tables.ActFragment != 0 {
+		if w.rule.Absolute() {
+			return w.fail(i, tables.CodeFragment, tables.ComponentFragment)
+		}
+		if res.Parts&HasQuery == 0 {
+			res.PathEnd = int32(i)
+		} else {
+			res.QueryEnd = int32(i)
+		}
+		res.FragmentStart = int32(i + 1)
+		res.Parts |= HasFragment
+	}
+	if hi&tables.ActMark != 0 {
+		w.mark = i
+	}
+	if next == tables.StateDone || hi&tables.ActSub == 0 {
+		return i + 1, next
+	}
+
+	s := w.s
+	switch c {
+	case tables.ClassPercent:
+		if i+2 >= len(s) || tables.Prod[s[i+1]]&tables.ProdHEXDIG == 0 || tables.Prod[s[i+2]]&tables.ProdHEXDIG == 0 {
+			return w.fail(i, tables.CodePercent, tables.StateComponent[next])
+		}
+		res.Flags |= HasPercent
+		return i + 3, next
+	case tables.ClassNonASCII:
+		return w.nonASCII(res, i, next)
+	}
+	// The only other sub-step: '[' starts an IP-literal.
+	end, kind, bad, code := scanIPLiteral(s, i)
+	if code != tables.CodeOK {
+		return w.fail(bad, code, tables.ComponentHost)
+	}
+	res.HostKind = kind
+	return end, tables.StateAfterIPLiteral
+}
+
+func (w *walker) fail(i int, code, comp uint8) (int, uint16) {
+	w.code, w.comp = code, comp
+	return i, tables.StateError
+}
+
+// nonASCII checks the run of non-ASCII characters at s[i] in state st and,
+// when encoding, percent-encodes them. The generator guarantees that st
+// keeps itself on further non-ASCII bytes, so the whole run is one step.
+func (w *walker) nonASCII(res *Result, i int, st uint16) (int, uint16) {
+	s := w.s
+	if w.rule.ASCII() {
+		return w.fail(i, tables.CodeNonASCII, tables.StateComponent[st])
+	}
+	res.Flags |= HasNonASCII
+	start := i
+	for i < len(s) && s[i] >= 0x80 {
+		size, cp := decode(s, i)
+		switch cp {
+		case tables.CPUcschar:
+		case tables.CPIprivate:
+			if st != tables.StateQuery {
+				return w.fail(i, tables.CodePrivate, tables.StateComponent[st])
+			}
+			res.Flags |= HasIPrivate
+		case tables.CPBidi:
+			if w.opts&AllowBidi == 0 {
+				return w.fail(i, tables.CodeBidi, tables.StateComponent[st])
+			}
+			res.Flags |= HasBidi
+		case tables.CPIllFormed:
+			return w.fail(i, tables.CodeUTF8, tables.StateComponent[st])
+		default:
+			return w.fail(i, tables.CodeCodePoint, tables.StateComponent[st])
+		}
+		i += size
+	}
+	if w.enc {
+		dst := append(w.dst, s[w.copied:start]...)
+		for k := start; k < i; k++ {
+			b := s[k]
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		}
+		w.dst, w.copied = dst, i
+	}
+	return i, st
+}
+
+// maxLen is the longest input whose offsets fit Result's int32 fields.
+const maxLen = 1<<31 - 1
 
 // decode classifies the UTF-8 sequence at s[i] with the generated trie and
 // returns its length (1 when ill-formed) and class.
-func decode[S Text](s S, i int) (int, uint8) {
+func decode(s string, i int) (int, uint8) {
 	lead := s[i]
 	e := tables.UTF8Lead[lead]
 	if e == tables.CPIllFormed {
@@ -224,19 +292,19 @@ func decode[S Text](s S, i int) (int, uint8) {
 
 // settleAuthority splits iauthority, which ends at end, into ihost and
 // port once its end is known, and names the host kind.
-func settleAuthority[S Text](s S, res *Result, colon, end int) {
-	hs := res.AuthorityStart
+func settleAuthority(s string, res *Result, colon, end int) {
+	hs := int(res.AuthorityStart)
 	if res.Parts&HasUserinfo != 0 {
-		hs = res.UserinfoEnd + 1
+		hs = int(res.UserinfoEnd) + 1
 	}
 	he := end
 	if colon >= 0 {
 		he = colon
-		res.PortStart = colon + 1
+		res.PortStart = int32(colon + 1)
 		res.Parts |= HasPort
 	}
-	res.HostStart, res.HostEnd = hs, he
-	res.PathStart = end
+	res.HostStart, res.HostEnd = int32(hs), int32(he)
+	res.PathStart = int32(end)
 	if res.HostKind == HostNone {
 		res.HostKind = HostRegName
 		if isIPv4(s[hs:he]) {

@@ -1,0 +1,135 @@
+package bench
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/tables"
+)
+
+// sink keeps results alive so the compiler cannot drop the work.
+var sink int
+
+func perCorpus(b *testing.B, f func(b *testing.B, lines []string)) {
+	for _, c := range loadCorpora(b) {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(c.bytes)
+			for b.Loop() {
+				f(b, c.lines)
+			}
+		})
+	}
+}
+
+// BenchmarkScan validates and splits each reference (rule IRI-reference).
+func BenchmarkScan(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			r := scanner.Scan(l, scanner.IRIReference, 0)
+			sink += int(r.PathEnd)
+		}
+	})
+}
+
+// BenchmarkParse is BenchmarkScan through the friendly API, errors included.
+func BenchmarkParse(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			u, err := iri.ParseReference(l)
+			if err == nil {
+				sink += len(u.Path())
+			}
+		}
+	})
+}
+
+// BenchmarkAppendURI validates each reference and appends its URI form to
+// a reused buffer (RFC 3987 section 3.1 step 2).
+func BenchmarkAppendURI(b *testing.B) {
+	buf := make([]byte, 0, 1<<16)
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			buf, _ = iri.AppendURI(buf[:0], l)
+			sink += len(buf)
+		}
+	})
+}
+
+// BenchmarkNetURLParse is the baseline for BenchmarkScan.
+func BenchmarkNetURLParse(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			u, err := url.Parse(l)
+			if err == nil {
+				sink += len(u.Path)
+			}
+		}
+	})
+}
+
+// BenchmarkNetURLParseString is the baseline for BenchmarkAppendURI:
+// net/url's way to put an IRI on the wire.
+func BenchmarkNetURLParseString(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			u, err := url.Parse(l)
+			if err == nil {
+				sink += len(u.String())
+			}
+		}
+	})
+}
+
+// floor is the cheapest loop that touches every byte: one table lookup
+// ORed per byte, no state.
+func floor(s string) uint16 {
+	var acc uint16
+	for i := 0; i < len(s); i++ {
+		acc |= tables.Prod[s[i]]
+	}
+	return acc
+}
+
+// BenchmarkFloor is the per-byte floor the scanner is measured against.
+func BenchmarkFloor(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			sink += int(floor(l))
+		}
+	})
+}
+
+// hostile inputs of about 1 MB each, built to hit every slow path the
+// scanner has: sub-steps on every byte, long undecided authorities, long
+// IP literals, and the widest UTF-8 sequences.
+var hostile = []struct{ name, s string }{
+	{"pct", "http://h/" + strings.Repeat("%41", 1<<20/3)},
+	{"pct-bad", strings.Repeat("%", 1<<20)},
+	{"colon-path", "http://h/" + strings.Repeat(":", 1<<20)},
+	{"colon-authority", "//a" + strings.Repeat(":1", 1<<19)},
+	{"bracket", "http://[" + strings.Repeat("1:", 1<<19)},
+	{"bracket-run", strings.Repeat("[", 1<<20)},
+	{"at-userinfo", "//" + strings.Repeat("a", 1<<20) + "@h"},
+	{"at-path", "http://h/" + strings.Repeat("@", 1<<20)},
+	{"4byte", "http://h/" + strings.Repeat("\U0001D11E", 1<<18)},
+	{"dotdot", "http://h/" + strings.Repeat("..//", 1<<18)},
+}
+
+// BenchmarkHostile scans each hostile input; its per-byte cost should stay
+// within a small factor of the ascii corpus.
+func BenchmarkHostile(b *testing.B) {
+	for _, h := range hostile {
+		b.Run(h.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(h.s)))
+			for b.Loop() {
+				r := scanner.Scan(h.s, scanner.IRIReference, 0)
+				sink += int(r.Offset + r.PathEnd)
+			}
+		})
+	}
+}
