@@ -34,17 +34,19 @@ var states = []state{
 	{"StateFragment", "ifragment", "ComponentFragment"},
 }
 
-// Actions are bits the scanner acts on when a transition fires.
-var actions = []struct{ name, doc string }{
-	{"ActScheme", "the ':' at i ends scheme"},
-	{"ActAuthority", "the \"//\" ending at i starts iauthority at i+1"},
-	{"ActColon", "the ':' at i may start port"},
-	{"ActUserinfo", "the '@' at i ends iuserinfo; ihost starts at i+1"},
-	{"ActAuthorityEnd", "iauthority ends at i; settle ihost and port"},
-	{"ActQuery", "the '?' at i starts iquery"},
-	{"ActFragment", "the '#' at i starts ifragment"},
-	{"ActMark", "remember i: if no '@' follows, the error is here"},
-	{"ActSub", "the byte at i starts a sub-step: pct-encoded, a UTF-8 sequence or IP-literal"},
+// Slots name the delimiters whose offsets the scanner records. A
+// transition records at most one, and the scanner derives every component
+// boundary from them once the input has been read.
+var slots = []struct{ name, doc string }{
+	{"SlotNone", "nothing to record"},
+	{"SlotScheme", "the ':' that ends scheme"},
+	{"SlotAuthority", "the second '/' of the \"//\" that starts iauthority"},
+	{"SlotColon", "a ':' in iauthority that may start port (it does if it follows any '@')"},
+	{"SlotUserinfo", "the '@' that ends iuserinfo"},
+	{"SlotPath", "the '/' that ends iauthority and starts ipath-abempty"},
+	{"SlotQuery", "the '?' that starts iquery"},
+	{"SlotFragment", "the '#' that starts ifragment"},
+	{"SlotMark", "where a port turned out not to be one: the error, if no '@' follows"},
 }
 
 // Error codes the DFA can produce; the scanner adds its own after these.
@@ -90,20 +92,20 @@ func indexOf[T any](xs []T, name string, key func(T) string) int {
 }
 
 func st(name string) int { return indexOf(states, name, func(s state) string { return s.name }) }
-func act(name string) uint16 {
-	return 1 << indexOf(actions, name, func(a struct{ name, doc string }) string { return a.name })
+func slot(name string) uint32 {
+	return uint32(indexOf(slots, name, func(a struct{ name, doc string }) string { return a.name }))
 }
-func code(name string) uint16 {
-	return uint16(indexOf(codes, name, func(c struct{ name, doc string }) string { return c.name }))
+func code(name string) uint32 {
+	return uint32(indexOf(codes, name, func(c struct{ name, doc string }) string { return c.name }))
 }
 
-// An edge is one transition: to a state (with actions), to done, or to an
-// error with a code.
+// An edge is one transition: to a state (recording a slot), to done, or
+// to an error with a code.
 type edge struct {
 	next   int // state index, stateDone or stateError
-	act    uint16
-	code   uint16
-	atMark bool // the error belongs at the ActMark offset, not at i
+	slot   uint32
+	code   uint32
+	atMark bool // the error belongs at the SlotMark offset, not at i
 }
 
 // sym is what the transition function sees of an input symbol.
@@ -130,41 +132,36 @@ func (y sym) pchar() bool { return y.pcharNC() || y.delim == ':' }
 // transition is the DFA, written per state as the ABNF reads.
 func transition(from int, y sym) edge {
 	stateDone, stateError := len(states), len(states)+1
-	to := func(name string, acts ...string) edge {
+	to := func(name string, slots ...string) edge {
 		e := edge{next: st(name)}
-		for _, a := range acts {
-			e.act |= act(a)
+		for _, a := range slots {
+			e.slot = slot(a)
 		}
 		return e
 	}
-	done := func(acts ...string) edge {
-		e := edge{next: stateDone}
-		for _, a := range acts {
-			e.act |= act(a)
-		}
-		return e
-	}
+	done := func() edge { return edge{next: stateDone} }
 	fail := func(c string) edge { return edge{next: stateError, code: code(c)} }
 
 	// endOfPath handles what may end an ipath or start the components
 	// after it.
-	endOfPath := func(extra ...string) (edge, bool) {
+	endOfPath := func() (edge, bool) {
 		switch {
 		case y.end:
-			return done(extra...), true
+			return done(), true
 		case y.delim == '?':
-			return to("StateQuery", append(extra, "ActQuery")...), true
+			return to("StateQuery", "SlotQuery"), true
 		case y.delim == '#':
-			return to("StateFragment", append(extra, "ActFragment")...), true
+			return to("StateFragment", "SlotFragment"), true
 		}
 		return edge{}, false
 	}
-	// endOfAuthority also lets '/' start ipath-abempty.
+	// endOfAuthority also lets '/' start ipath-abempty. Where iauthority
+	// ends is the first of SlotPath, SlotQuery, SlotFragment or the end.
 	endOfAuthority := func() (edge, bool) {
 		if y.delim == '/' {
-			return to("StatePath", "ActAuthorityEnd"), true
+			return to("StatePath", "SlotPath"), true
 		}
-		return endOfPath("ActAuthorityEnd")
+		return endOfPath()
 	}
 
 	switch states[from].name {
@@ -193,7 +190,7 @@ func transition(from int, y sym) edge {
 		case y.has("ProdScheme"):
 			return to("StateScheme")
 		case y.delim == ':':
-			return to("StateAfterScheme", "ActScheme")
+			return to("StateAfterScheme", "SlotScheme")
 		}
 		return fail("CodeScheme")
 	case "StateSchemeOrSeg":
@@ -201,7 +198,7 @@ func transition(from int, y sym) edge {
 		case y.has("ProdScheme"):
 			return to("StateSchemeOrSeg")
 		case y.delim == ':':
-			return to("StateAfterScheme", "ActScheme")
+			return to("StateAfterScheme", "SlotScheme")
 		case y.delim == '/':
 			return to("StatePath")
 		case y.pcharNC():
@@ -227,7 +224,7 @@ func transition(from int, y sym) edge {
 	case "StateAfterScheme", "StateSlash1", "StatePath":
 		switch {
 		case y.delim == '/' && states[from].name == "StateSlash1":
-			return to("StateAuthStart", "ActAuthority")
+			return to("StateAuthStart", "SlotAuthority")
 		case y.delim == '/' && states[from].name == "StateAfterScheme":
 			return to("StateSlash1")
 		case y.pchar() || y.delim == '/':
@@ -242,9 +239,9 @@ func transition(from int, y sym) edge {
 		case y.delim == '[' && states[from].name == "StateAuthStart":
 			return to("StateIPLiteral")
 		case y.delim == '@':
-			return to("StateHostStart", "ActUserinfo")
+			return to("StateHostStart", "SlotUserinfo")
 		case y.delim == ':':
-			return to("StateAuthColon", "ActColon")
+			return to("StateAuthColon", "SlotColon")
 		case y.regChar():
 			return to("StateAuth")
 		}
@@ -257,9 +254,9 @@ func transition(from int, y sym) edge {
 		case y.has("ProdDIGIT"):
 			return to("StateAuthColon")
 		case y.delim == '@':
-			return to("StateHostStart", "ActUserinfo")
+			return to("StateHostStart", "SlotUserinfo")
 		case y.delim == ':' || y.regChar():
-			return to("StateUserinfo", "ActMark")
+			return to("StateUserinfo", "SlotMark")
 		}
 		if e, ok := endOfAuthority(); ok {
 			return e
@@ -268,7 +265,7 @@ func transition(from int, y sym) edge {
 	case "StateUserinfo":
 		switch {
 		case y.delim == '@':
-			return to("StateHostStart", "ActUserinfo")
+			return to("StateHostStart", "SlotUserinfo")
 		case y.delim == ':' || y.regChar():
 			return to("StateUserinfo")
 		}
@@ -283,7 +280,7 @@ func transition(from int, y sym) edge {
 		case y.delim == '[' && states[from].name == "StateHostStart":
 			return to("StateIPLiteral")
 		case y.delim == ':':
-			return to("StatePort", "ActColon")
+			return to("StatePort", "SlotColon")
 		case y.regChar():
 			return to("StateHost")
 		}
@@ -304,7 +301,7 @@ func transition(from int, y sym) edge {
 		return fail("CodeIPLiteral")
 	case "StateAfterIPLiteral":
 		if y.delim == ':' {
-			return to("StatePort", "ActColon")
+			return to("StatePort", "SlotColon")
 		}
 		if e, ok := endOfAuthority(); ok {
 			return e
@@ -315,7 +312,7 @@ func transition(from int, y sym) edge {
 		case y.pchar() || y.delim == '/' || y.delim == '?':
 			return to(states[from].name)
 		case y.delim == '#' && states[from].name == "StateQuery":
-			return to("StateFragment", "ActFragment")
+			return to("StateFragment", "SlotFragment")
 		case y.end:
 			return done()
 		}
@@ -324,39 +321,45 @@ func transition(from int, y sym) edge {
 	panic("no transitions for " + states[from].name)
 }
 
-// Entries of the transition table: the low five bits are the next state
-// (or StateDone, StateError), the rest the actions, or for StateError the
-// error code, with CodeAtMark when the error belongs at the marked offset.
-// An entry below NumStates is thus a plain move: no action, no sub-step.
-func encodeEdge(e edge) uint16 {
-	hi := e.act
-	if e.next == len(states)+1 {
-		hi = e.code
-		if e.atMark {
-			hi |= codeAtMark
-		}
-	}
-	return hi<<stateBits | uint16(e.next)
-}
-
+// Layout of a transition table entry.
 const (
-	stateBits  = 5
-	codeAtMark = 0x80
+	stateBits  = 5         // bits 0-4: next state, StateDone or StateError
+	slotShift  = stateBits // bits 5-8: the slot to record
+	slowBit    = 1 << 9    // anything but a plain move: a sub-step, done or an error
+	subBit     = 1 << 10   // the byte starts a sub-step: pct-encoded, UTF-8 or IP-literal
+	codeShift  = 16        // bits 16-23: the error code of a StateError entry
+	codeAtMark = 0x80      // in the code: the error belongs at SlotMark
 )
+
+// encodeEdge packs an edge. An entry without slowBit is a plain move the
+// scanner takes inline: record the slot (slot 0 is a dummy) and go on.
+func encodeEdge(e edge, sub bool) uint32 {
+	v := uint32(e.next) | e.slot<<slotShift
+	switch {
+	case e.next == len(states)+1:
+		c := e.code
+		if e.atMark {
+			c |= codeAtMark
+		}
+		v |= slowBit | c<<codeShift
+	case e.next == len(states):
+		v |= slowBit
+	case sub:
+		v |= slowBit | subBit
+	}
+	return v
+}
 
 // buildDFA returns the transition table, indexed [state*numSyms+class]
 // where the last class is the end of input, and the stay masks: bit s of
 // stay[b] says byte b keeps the scanner in state s with nothing to record
 // and no sub-step, so runs of such bytes can be skipped without the table.
-func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint16, stay [256]uint32) {
-	if len(states)+2 > 1<<stateBits {
-		fail("%d states do not fit %d bits", len(states), stateBits)
-	}
-	if len(actions) > 16-stateBits || len(codes) >= codeAtMark {
-		fail("actions or codes do not fit a transition entry")
+func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint32, stay [256]uint32) {
+	if len(states)+2 > 1<<stateBits || len(slots) > 16 || len(codes) >= codeAtMark {
+		fail("states, slots or codes do not fit a transition entry")
 	}
 	numSyms := len(classes) + 1
-	trans = make([]uint16, len(states)*numSyms)
+	trans = make([]uint32, len(states)*numSyms)
 	for s := range states {
 		for c := 0; c < numSyms; c++ {
 			var y sym
@@ -366,10 +369,8 @@ func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint16, stay [25
 				y = sym{bits: classes[c].bits, delim: classes[c].delim}
 			}
 			e := transition(s, y)
-			if e.next < len(states) && (y.delim == '%' || y.has("ProdNonASCII") || states[e.next].name == "StateIPLiteral") {
-				e.act |= act("ActSub")
-			}
-			trans[s*numSyms+c] = encodeEdge(e)
+			sub := e.next < len(states) && (y.delim == '%' || y.has("ProdNonASCII") || states[e.next].name == "StateIPLiteral")
+			trans[s*numSyms+c] = encodeEdge(e, sub)
 		}
 	}
 	for b := 0; b < 256; b++ {
@@ -378,7 +379,7 @@ func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint16, stay [25
 			continue
 		}
 		for s := range states {
-			if trans[s*numSyms+int(c)] == uint16(s) {
+			if trans[s*numSyms+int(c)] == uint32(s) {
 				stay[b] |= 1 << s
 			}
 		}

@@ -59,7 +59,7 @@ func main() {
 
 // checkBytes verifies the byte tables against the production predicates,
 // byte by byte.
-func checkBytes(classes []byteClass, classOf [256]uint8, trans []uint16, stay [256]uint32) {
+func checkBytes(classes []byteClass, classOf [256]uint8, trans []uint32, stay [256]uint32) {
 	numSyms := len(classes) + 1
 	for b := 0; b < 256; b++ {
 		c := classes[classOf[b]]
@@ -75,7 +75,7 @@ func checkBytes(classes []byteClass, classOf [256]uint8, trans []uint16, stay [2
 		}
 		for s := range states {
 			e := trans[s*numSyms+int(classOf[b])]
-			if stay[b]&(1<<s) != 0 && (e != uint16(s) || c.delim == '%' || c.bits&prodBit("ProdNonASCII") != 0) {
+			if stay[b]&(1<<s) != 0 && (e != uint32(s) || c.delim == '%' || c.bits&prodBit("ProdNonASCII") != 0) {
 				fail("byte %#02x stays in %s but its transition is %#x", b, states[s].name, e)
 			}
 		}
@@ -85,7 +85,7 @@ func checkBytes(classes []byteClass, classOf [256]uint8, trans []uint16, stay [2
 // checkNonASCIIRuns verifies what lets the scanner decode a run of
 // non-ASCII code points without returning to the DFA: the state reached on
 // a non-ASCII byte keeps itself on the next one, with no action.
-func checkNonASCIIRuns(classes []byteClass, trans []uint16) {
+func checkNonASCIIRuns(classes []byteClass, trans []uint32) {
 	numSyms := len(classes) + 1
 	var c int
 	for i, cl := range classes {
@@ -98,7 +98,7 @@ func checkNonASCIIRuns(classes []byteClass, trans []uint16) {
 		if t >= len(states) {
 			continue
 		}
-		if e := trans[t*numSyms+c]; e != uint16(t)|act("ActSub")<<stateBits {
+		if e := trans[t*numSyms+c]; e != uint32(t)|slowBit|subBit {
 			fail("%s on non-ASCII goes to %s, which leaves on the next one (%#x)", states[s].name, states[t].name, e)
 		}
 	}
@@ -150,7 +150,7 @@ func genBytes(classes []byteClass, classOf [256]uint8) []byte {
 	return w.Bytes()
 }
 
-func genDFA(classes []byteClass, trans []uint16, stay [256]uint32) []byte {
+func genDFA(classes []byteClass, trans []uint32, stay [256]uint32) []byte {
 	var w bytes.Buffer
 	numSyms := len(classes) + 1
 	w.WriteString(header + "package tables\n\n")
@@ -162,13 +162,21 @@ func genDFA(classes []byteClass, trans []uint16, stay [256]uint32) []byte {
 	fmt.Fprintf(&w, "\t// StateError in a transition rejects it; the high byte is the code.\n\tStateError = %d\n", len(states)+1)
 	fmt.Fprintf(&w, "\t// NumStates is the number of real states.\n\tNumStates = %d\n", len(states))
 	w.WriteString(")\n\n")
-	fmt.Fprintf(&w, "// StateBits is the width of the state in a Trans entry; the bits above\n// it hold actions or an error code.\nconst StateBits = %d\n\n", stateBits)
-	w.WriteString("// Action bits, above StateBits in a transition to a real state or StateDone.\nconst (\n")
-	for i, a := range actions {
-		fmt.Fprintf(&w, "\t%s = %d // %s\n", a.name, 1<<i, a.doc)
-	}
+	fmt.Fprintf(&w, "// Layout of a Trans entry.\nconst (\n")
+	fmt.Fprintf(&w, "\tStateMask = %#x // the next state, StateDone or StateError\n", 1<<stateBits-1)
+	fmt.Fprintf(&w, "\tSlotShift = %d // the slot to record is (e >> SlotShift) & SlotMask\n", slotShift)
+	fmt.Fprintf(&w, "\tSlotMask = %#x\n", 15)
+	fmt.Fprintf(&w, "\tSlowBit = %#x // not a plain move: a sub-step, done or an error\n", slowBit)
+	fmt.Fprintf(&w, "\tSubBit = %#x // the byte starts a sub-step: pct-encoded, UTF-8 or IP-literal\n", subBit)
+	fmt.Fprintf(&w, "\tCodeShift = %d // the error code of a StateError entry is e >> CodeShift\n", codeShift)
 	w.WriteString(")\n\n")
-	w.WriteString("// Error codes, above StateBits in a transition to StateError (the DFA's\n// own) and the scanner's results. CodeAtMark is or'ed in when the error\n// belongs at the offset ActMark recorded.\nconst (\n")
+	w.WriteString("// Slots: the delimiters whose offsets the scanner records.\nconst (\n")
+	for i, a := range slots {
+		fmt.Fprintf(&w, "\t%s = %d // %s\n", a.name, i, a.doc)
+	}
+	fmt.Fprintf(&w, "\t// NumSlots is the number of slots.\n\tNumSlots = %d\n", len(slots))
+	w.WriteString(")\n\n")
+	w.WriteString("// Error codes, above CodeShift in a transition to StateError (the DFA's\n// own) and the scanner's results. CodeAtMark is or'ed in when the error\n// belongs at the offset SlotMark recorded.\nconst (\n")
 	for i, c := range codes {
 		fmt.Fprintf(&w, "\t%s = %d // %s\n", c.name, i, c.doc)
 	}
@@ -185,11 +193,11 @@ func genDFA(classes []byteClass, trans []uint16, stay [256]uint32) []byte {
 		fmt.Fprintf(&w, "\t%s: %s,\n", s.name, s.component)
 	}
 	w.WriteString("}\n\n")
-	fmt.Fprintf(&w, "// Trans is the transition table, indexed [state*NumClasses+class]. The\n// low StateBits of an entry are the next state, StateDone or StateError;\n// the bits above hold actions, or the error code for StateError. An\n// entry below NumStates is a plain move with nothing else to do.\n//\n// Size: %d bytes.\nvar Trans = [NumStates * NumClasses]uint16{\n", 2*len(trans))
+	fmt.Fprintf(&w, "// Trans is the transition table, indexed [state*NumClasses+class]. An\n// entry without SlowBit is a plain move: go to e&StateMask and record the\n// offset in slot (e>>SlotShift)&SlotMask; slot 0 records nothing.\n//\n// Size: %d bytes.\nvar Trans = [NumStates * NumClasses]uint32{\n", 4*len(trans))
 	for s := range states {
 		fmt.Fprintf(&w, "\t// %s\n\t", states[s].name)
 		for c := 0; c < numSyms; c++ {
-			fmt.Fprintf(&w, "%#04x, ", trans[s*numSyms+c])
+			fmt.Fprintf(&w, "%#06x, ", trans[s*numSyms+c])
 		}
 		w.WriteString("\n")
 	}

@@ -53,9 +53,11 @@ const upperHex = "0123456789ABCDEF"
 // goes.
 //
 // The loop is kept small on purpose: it skips runs of bytes that keep the
-// DFA in its state and takes plain moves itself; everything else (actions,
-// sub-steps, errors) is done out of line by walker.step, so the few values
-// the hot loop needs stay in registers.
+// DFA in its state and takes plain moves itself, recording the offset of
+// each delimiter in a slot with a store and no branch. Sub-steps and errors
+// are done out of line by walker.step, so the few values the hot loop
+// needs stay in registers. Component boundaries are derived from the slots
+// once, at the end.
 func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) []byte {
 	n := len(s)
 	if n > maxLen {
@@ -63,12 +65,12 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		return dst
 	}
 	var w walker
-	w.s, w.rule, w.opts, w.enc, w.dst, w.dst0, w.colon = s, rule, opts, enc, dst, len(dst), -1
-	st := uint16(rule.start())
+	w.s, w.rule, w.opts, w.enc, w.dst, w.dst0 = s, rule, opts, enc, dst, len(dst)
+	st := uint32(rule.start())
 	i := 0
 	for {
+		// Skip the run of bytes that keep the DFA in st.
 		stay := uint32(1) << st
-		// Eight bytes at a time: independent loads, one branch.
 		for i+8 <= n {
 			b := s[i : i+8]
 			m := tables.Stay[b[0]] & tables.Stay[b[1]] & tables.Stay[b[2]] & tables.Stay[b[3]] &
@@ -86,32 +88,37 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			c = tables.Class[s[i]]
 		}
 		e := tables.Trans[int(st)*tables.NumClasses+int(c)]
-		if e < tables.NumStates {
-			st = e
+		// Offsets are stored plus one, so that zero means absent.
+		w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
+		if e&tables.SlowBit == 0 {
+			st = e & tables.StateMask
 			i++
 			continue
 		}
+		if e&tables.StateMask == tables.StateDone {
+			break
+		}
 		i, st = w.step(res, i, st, c, e)
-		if st >= tables.StateDone {
+		if st == tables.StateError {
 			break
 		}
 	}
+	if w.code == tables.CodeOK && rule.Absolute() && w.slot[tables.SlotFragment] != 0 {
+		w.code, i = tables.CodeFragment, int(w.slot[tables.SlotFragment]-1)
+	}
 	if w.code != tables.CodeOK {
+		// A '#' before the error is the first offending byte for the
+		// absolute rules.
+		if f := int(w.slot[tables.SlotFragment]) - 1; rule.Absolute() && f >= 0 && f < i {
+			w.code, w.comp, i = tables.CodeFragment, tables.ComponentFragment, f
+		}
 		*res = Result{Code: Code(w.code), Component: Component(w.comp), Offset: int32(i)}
 		if enc {
 			return w.dst[:w.dst0]
 		}
 		return w.dst
 	}
-	if res.Parts&(HasAuthority|HasScheme) == HasScheme {
-		res.PathStart = res.SchemeEnd + 1
-	}
-	switch res.Parts & (HasQuery | HasFragment) {
-	case 0:
-		res.PathEnd = int32(n)
-	case HasQuery:
-		res.QueryEnd = int32(n)
-	}
+	w.finish(res)
 	if enc {
 		return append(w.dst, s[w.copied:]...)
 	}
@@ -121,76 +128,98 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 // walker holds what the scan needs off its hot loop.
 type walker struct {
 	s      string
+	slot   [16]int32 // offset+1 of each tables.Slot* delimiter, 0 if none
 	rule   Rule
 	opts   Options
 	enc    bool
 	dst    []byte
 	dst0   int // len(dst) on entry, restored on error
 	copied int // enc: s[:copied] is already in dst
-	mark   int // ActMark: where a port turned out not to be one
-	colon  int // the ':' that may start port, or -1
 	code   uint8
 	comp   uint8
 }
 
-// step takes transition e from state st on the byte at i (of class c):
-// it performs the actions and sub-steps e asks for and returns where to
-// go on. It returns StateDone when the input is accepted and StateError
-// with w.code set when it is not; i is then the error offset.
+// finish derives the component boundaries of a valid input from the
+// recorded slots.
+func (w *walker) finish(res *Result) {
+	n := int32(len(w.s))
+	sl := &w.slot
+	pathStart := int32(0)
+	if v := sl[tables.SlotScheme]; v != 0 {
+		res.SchemeEnd = v - 1
+		res.Parts |= HasScheme
+		pathStart = v
+	}
+	query, frag := sl[tables.SlotQuery], sl[tables.SlotFragment]
+	if v := sl[tables.SlotAuthority]; v != 0 {
+		res.Parts |= HasAuthority
+		res.AuthorityStart = v
+		// iauthority ends at the first delimiter after it.
+		end := n
+		switch {
+		case sl[tables.SlotPath] != 0:
+			end = sl[tables.SlotPath] - 1
+		case query != 0:
+			end = query - 1
+		case frag != 0:
+			end = frag - 1
+		}
+		hs := v
+		if u := sl[tables.SlotUserinfo]; u != 0 {
+			res.Parts |= HasUserinfo
+			res.UserinfoEnd = u - 1
+			hs = u
+		}
+		he := end
+		// A ':' before the '@' belongs to iuserinfo.
+		if c := sl[tables.SlotColon]; c != 0 && c > sl[tables.SlotUserinfo] {
+			res.Parts |= HasPort
+			res.PortStart = c
+			he = c - 1
+		}
+		res.HostStart, res.HostEnd = hs, he
+		if res.HostKind == HostNone {
+			res.HostKind = HostRegName
+			if isIPv4(w.s[hs:he]) {
+				res.HostKind = HostIPv4
+			}
+		}
+		pathStart = end
+	}
+	res.PathStart = pathStart
+	res.PathEnd = n
+	if query != 0 {
+		res.Parts |= HasQuery
+		res.PathEnd = query - 1
+		res.QueryStart = query
+		res.QueryEnd = n
+	}
+	if frag != 0 {
+		res.Parts |= HasFragment
+		res.FragmentStart = frag
+		if query != 0 {
+			res.QueryEnd = frag - 1
+		} else {
+			res.PathEnd = frag - 1
+		}
+	}
+}
+
+// step takes the slow transition e from state st on the byte at i (of
+// class c): an error, or a sub-step. It returns where to go on, or
+// StateError with w.code set; i is then the error offset.
 //
 //go:noinline
-func (w *walker) step(res *Result, i int, st uint16, c uint8, e uint16) (int, uint16) {
-	next, hi := e&(1<<tables.StateBits-1), e>>tables.StateBits
+func (w *walker) step(res *Result, i int, st uint32, c uint8, e uint32) (int, uint32) {
+	next := e & tables.StateMask
 	if next == tables.StateError {
-		w.code, w.comp = uint8(hi&^tables.CodeAtMark), tables.StateComponent[st]
-		if hi&tables.CodeAtMark != 0 {
-			i, w.comp = w.mark, tables.ComponentPort
+		code := uint8(e >> tables.CodeShift)
+		comp := uint8(tables.StateComponent[st])
+		if code&tables.CodeAtMark != 0 {
+			i, comp = int(w.slot[tables.SlotMark]-1), tables.ComponentPort
 		}
-		return i, tables.StateError
+		return w.fail(i, code&^tables.CodeAtMark, comp)
 	}
-	if hi&tables.ActScheme != 0 {
-		res.SchemeEnd = int32(i)
-		res.Parts |= HasScheme
-	}
-	if hi&tables.ActAuthority != 0 {
-		res.AuthorityStart = int32(i + 1)
-		res.Parts |= HasAuthority
-	}
-	if hi&tables.ActColon != 0 {
-		w.colon = i
-	}
-	if hi&tables.ActUserinfo != 0 {
-		res.UserinfoEnd = int32(i)
-		res.Parts |= HasUserinfo
-		w.colon = -1 // a ':' before '@' belongs to iuserinfo
-	}
-	if hi&tables.ActAuthorityEnd != 0 {
-		settleAuthority(w.s, res, w.colon, i)
-	}
-	if hi&tables.ActQuery != 0 {
-		res.PathEnd = int32(i)
-		res.QueryStart = int32(i + 1)
-		res.Parts |= HasQuery
-	}
-	if hi&tables.ActFragment != 0 {
-		if w.rule.Absolute() {
-			return w.fail(i, tables.CodeFragment, tables.ComponentFragment)
-		}
-		if res.Parts&HasQuery == 0 {
-			res.PathEnd = int32(i)
-		} else {
-			res.QueryEnd = int32(i)
-		}
-		res.FragmentStart = int32(i + 1)
-		res.Parts |= HasFragment
-	}
-	if hi&tables.ActMark != 0 {
-		w.mark = i
-	}
-	if next == tables.StateDone || hi&tables.ActSub == 0 {
-		return i + 1, next
-	}
-
 	s := w.s
 	switch c {
 	case tables.ClassPercent:
@@ -211,7 +240,7 @@ func (w *walker) step(res *Result, i int, st uint16, c uint8, e uint16) (int, ui
 	return end, tables.StateAfterIPLiteral
 }
 
-func (w *walker) fail(i int, code, comp uint8) (int, uint16) {
+func (w *walker) fail(i int, code, comp uint8) (int, uint32) {
 	w.code, w.comp = code, comp
 	return i, tables.StateError
 }
@@ -219,7 +248,7 @@ func (w *walker) fail(i int, code, comp uint8) (int, uint16) {
 // nonASCII checks the run of non-ASCII characters at s[i] in state st and,
 // when encoding, percent-encodes them. The generator guarantees that st
 // keeps itself on further non-ASCII bytes, so the whole run is one step.
-func (w *walker) nonASCII(res *Result, i int, st uint16) (int, uint16) {
+func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 	s := w.s
 	if w.rule.ASCII() {
 		return w.fail(i, tables.CodeNonASCII, tables.StateComponent[st])
@@ -288,27 +317,4 @@ func decode(s string, i int) (int, uint8) {
 		}
 	}
 	return size, e
-}
-
-// settleAuthority splits iauthority, which ends at end, into ihost and
-// port once its end is known, and names the host kind.
-func settleAuthority(s string, res *Result, colon, end int) {
-	hs := int(res.AuthorityStart)
-	if res.Parts&HasUserinfo != 0 {
-		hs = int(res.UserinfoEnd) + 1
-	}
-	he := end
-	if colon >= 0 {
-		he = colon
-		res.PortStart = int32(colon + 1)
-		res.Parts |= HasPort
-	}
-	res.HostStart, res.HostEnd = int32(hs), int32(he)
-	res.PathStart = int32(end)
-	if res.HostKind == HostNone {
-		res.HostKind = HostRegName
-		if isIPv4(s[hs:he]) {
-			res.HostKind = HostIPv4
-		}
-	}
 }
