@@ -104,7 +104,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		}
 	}
 	if w.code == tables.CodeOK && rule.Absolute() && w.slot[tables.SlotFragment] != 0 {
-		w.code, i = tables.CodeFragment, int(w.slot[tables.SlotFragment]-1)
+		w.code, w.comp, i = tables.CodeFragment, tables.ComponentFragment, int(w.slot[tables.SlotFragment]-1)
 	}
 	if w.code != tables.CodeOK {
 		// A '#' before the error is the first offending byte for the

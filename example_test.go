@@ -1,0 +1,103 @@
+package iri_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/irikit/iri"
+)
+
+func ExampleParse() {
+	u, err := iri.Parse("http://user@例え.jp:8080/パス/ファイル?q=値#節")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Scheme())
+	fmt.Println(u.Userinfo())
+	fmt.Println(u.Host(), u.HostKind())
+	fmt.Println(u.Port())
+	fmt.Println(u.Path())
+	fmt.Println(u.Query())
+	fmt.Println(u.Fragment())
+	// Output:
+	// http
+	// user
+	// 例え.jp reg-name
+	// 8080
+	// /パス/ファイル
+	// q=値
+	// 節
+}
+
+func ExampleParseReference() {
+	for _, s := range []string{"../a/b?x", "//[2001:db8::1]:443/", "#top", "http://h?"} {
+		u, _ := iri.ParseReference(s)
+		fmt.Printf("%q absolute=%v authority=%v host=%q kind=%v query=%v %q\n",
+			s, u.IsAbsolute(), u.HasAuthority(), u.Host(), u.HostKind(), u.HasQuery(), u.Query())
+	}
+	// Output:
+	// "../a/b?x" absolute=false authority=false host="" kind=none query=true "x"
+	// "//[2001:db8::1]:443/" absolute=false authority=true host="[2001:db8::1]" kind=ipv6 query=false ""
+	// "#top" absolute=false authority=false host="" kind=none query=false ""
+	// "http://h?" absolute=true authority=true host="h" kind=reg-name query=true ""
+}
+
+func ExampleIRI_URI() {
+	u := iri.MustParse("http://r\u00e9sum\u00e9.example.org/\u00fcber?q=%C3%BC")
+	fmt.Println(u.URI())
+	// Output: http://r%C3%A9sum%C3%A9.example.org/%C3%BCber?q=%C3%BC
+}
+
+func ExampleAppendURI() {
+	buf := make([]byte, 0, 128)
+	for _, s := range []string{"http://例え.jp/", "http://example.com/a%20b"} {
+		var err error
+		buf, err = iri.AppendURI(buf[:0], s)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(string(buf))
+	}
+	// Output:
+	// http://%E4%BE%8B%E3%81%88.jp/
+	// http://example.com/a%20b
+}
+
+func ExampleValid() {
+	fmt.Println(iri.Valid("http://例え.jp/", iri.RuleIRI))
+	fmt.Println(iri.Valid("http://例え.jp/", iri.RuleURI))
+	fmt.Println(iri.Valid("http://%E4%BE%8B.jp/", iri.RuleURI))
+	fmt.Println(iri.Valid("a:b#c", iri.RuleAbsoluteIRI))
+	// Output:
+	// true
+	// false
+	// true
+	// false
+}
+
+func ExampleError() {
+	_, err := iri.Parse("http://example.com/a b")
+	fmt.Println(err)
+	var e *iri.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Component)
+	}
+	fmt.Println(errors.Is(err, iri.ErrInvalidChar), errors.Is(err, iri.ErrSyntax))
+	// Output:
+	// iri: invalid IRI at byte offset 20 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+	// 20 ipath
+	// true true
+}
+
+func ExampleParser() {
+	// RFC 3987 section 4.1 forbids bidi formatting characters; AllowBidi
+	// keeps the bare ABNF, which allows them as ucschar.
+	s := "http://example.com/\u200fabc"
+	_, err := iri.Parse(s)
+	fmt.Println(errors.Is(err, iri.ErrBidiFormatting))
+	_, err = iri.Parser{Rule: iri.RuleIRI, AllowBidi: true}.Parse(s)
+	fmt.Println(err)
+	// Output:
+	// true
+	// <nil>
+}
