@@ -1,0 +1,169 @@
+package main
+
+import (
+	"strconv"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+)
+
+// lowerHex holds the digits of escapes, which are lowercase as in Go.
+const lowerHex = "0123456789abcdef"
+
+// appendDisplay appends the display form of s to dst: printable characters
+// as they are, everything else escaped as in a Go string literal. A
+// backslash becomes \\; \a \b \f \n \r \t \v stand for themselves; other
+// ASCII controls and each byte of ill-formed UTF-8 become \xhh; other
+// characters that strconv.IsPrint rejects (format characters such as the
+// bidi marks and U+FEFF, private use, unassigned code points, separators
+// other than the ASCII space) become \uhhhh or \Uhhhhhhhh.
+func appendDisplay(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		if plainASCII(s[i]) {
+			j := i + 1
+			for j < len(s) && plainASCII(s[j]) {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j
+			continue
+		}
+		var size int
+		dst, size = appendElem(dst, s[i:])
+		i += size
+	}
+	return dst
+}
+
+// displayColumn returns the column, in terminal cells counted from 0, at
+// which the display form of s (see appendDisplay) shows the byte at
+// offset: the total width of the characters and escapes before it. An
+// offset at or past the end gives the width of the whole display form.
+func displayColumn(s string, offset int) int {
+	var scratch [16]byte
+	col := 0
+	for i := 0; i < len(s) && i < offset; {
+		if plainASCII(s[i]) {
+			col++
+			i++
+			continue
+		}
+		out, size := appendElem(scratch[:0], s[i:])
+		if i+size > offset {
+			break // offset inside a character: point at its start
+		}
+		if out[0] < utf8.RuneSelf {
+			col += len(out) // an escape: one cell per byte
+		} else {
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			col += cells(r)
+		}
+		i += size
+	}
+	return col
+}
+
+// plainASCII reports whether c is printable ASCII shown as itself: a
+// space or a graphic character other than the backslash.
+func plainASCII(c byte) bool { return c >= 0x20 && c < 0x7F && c != '\\' }
+
+// appendElem appends the display form of the first character of s, or of
+// its first byte if that does not start well-formed UTF-8, and returns
+// the number of bytes of s consumed. An escape is ASCII; a printable
+// non-ASCII character is appended as it is.
+func appendElem(dst []byte, s string) ([]byte, int) {
+	r, size := utf8.DecodeRuneInString(s)
+	switch {
+	case r == utf8.RuneError && size == 1:
+		dst = append(dst, '\\', 'x', lowerHex[s[0]>>4], lowerHex[s[0]&0xF])
+	case r == '\\':
+		dst = append(dst, '\\', '\\')
+	case r < utf8.RuneSelf && !plainASCII(byte(r)):
+		switch r {
+		case '\a':
+			dst = append(dst, '\\', 'a')
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		case '\v':
+			dst = append(dst, '\\', 'v')
+		default:
+			dst = append(dst, '\\', 'x', lowerHex[r>>4], lowerHex[r&0xF])
+		}
+	case r < utf8.RuneSelf:
+		dst = append(dst, byte(r))
+	case !isPrint(r):
+		if r < 0x10000 {
+			dst = append(dst, '\\', 'u')
+			for sh := 12; sh >= 0; sh -= 4 {
+				dst = append(dst, lowerHex[r>>sh&0xF])
+			}
+		} else {
+			dst = append(dst, '\\', 'U')
+			for sh := 28; sh >= 0; sh -= 4 {
+				dst = append(dst, lowerHex[r>>sh&0xF])
+			}
+		}
+	default:
+		dst = append(dst, s[:size]...)
+	}
+	return dst, size
+}
+
+// bmpPrint is a bitmap of strconv.IsPrint over the Basic Multilingual
+// Plane, built on first use: a bit test instead of a binary search for
+// each character of the text output.
+var bmpPrint = sync.OnceValue(func() *[0x10000 / 64]uint64 {
+	var t [0x10000 / 64]uint64
+	for r := rune(0); r < 0x10000; r++ {
+		if strconv.IsPrint(r) {
+			t[r>>6] |= 1 << (r & 63)
+		}
+	}
+	return &t
+})
+
+// isPrint is strconv.IsPrint, faster in the BMP.
+func isPrint(r rune) bool {
+	if r < 0x10000 {
+		return bmpPrint()[r>>6]&(1<<(r&63)) != 0
+	}
+	return strconv.IsPrint(r)
+}
+
+// cells returns the number of terminal cells a printable character takes:
+// 2 for East Asian Wide and Fullwidth characters (CJK ideographs, kana,
+// Hangul syllables, fullwidth forms, most emoji), 0 for combining marks,
+// which draw over the character before them, and 1 for everything else,
+// East Asian Ambiguous included.
+func cells(r rune) int {
+	if r < 0x300 {
+		return 1 // fast path: ASCII and Latin-1, none wide or combining
+	}
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return 2
+	}
+	if unicode.In(r, unicode.Mn, unicode.Me) {
+		return 0
+	}
+	return 1
+}
+
+// appendCaret appends a line with a '^' at display column col, preceded
+// by col spaces, and a newline.
+func appendCaret(dst []byte, col int) []byte {
+	for range col {
+		dst = append(dst, ' ')
+	}
+	return append(dst, '^', '\n')
+}

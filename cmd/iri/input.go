@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+)
+
+// readBufferSize is the size of the bufio.Reader buffer. A line that fits
+// in it is returned without copying; a longer one is assembled in the
+// line reader's own growable buffer, so there is no limit on line length.
+const readBufferSize = 64 << 10
+
+// lineReader splits a stream into lines. It reuses one bufio.Reader and
+// one growable buffer for all lines and all files, so memory stays flat
+// however many lines there are: it is as large as the longest line seen.
+type lineReader struct {
+	r   *bufio.Reader
+	buf []byte
+}
+
+// newLineReader returns a lineReader with a read buffer of size bytes
+// (bufio's minimum of 16 applies).
+func newLineReader(size int) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(nil, size)}
+}
+
+// reset makes lr read from rd, discarding anything buffered, and keeps
+// its buffers for reuse.
+func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd) }
+
+// buffered returns the number of bytes that can be read without reading
+// from the underlying reader, which may block.
+func (lr *lineReader) buffered() int { return lr.r.Buffered() }
+
+// next returns the next line without its terminating LF and without one
+// CR before it (or before the end of the input). A final line without an
+// LF counts as a line; an empty input has none. At the end it returns
+// nil, io.EOF; on a read error the partial line is dropped and the error
+// returned. The line is valid only until the next call.
+func (lr *lineReader) next() ([]byte, error) {
+	lr.buf = lr.buf[:0]
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		switch {
+		case err == nil:
+			line := chunk
+			if len(lr.buf) > 0 {
+				lr.buf = append(lr.buf, chunk...)
+				line = lr.buf
+			}
+			return trimEOL(line[:len(line)-1]), nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			lr.buf = append(lr.buf, chunk...)
+		case err == io.EOF:
+			if len(lr.buf) == 0 && len(chunk) == 0 {
+				return nil, io.EOF
+			}
+			line := chunk
+			if len(lr.buf) > 0 {
+				lr.buf = append(lr.buf, chunk...)
+				line = lr.buf
+			}
+			return trimEOL(line), nil
+		default:
+			return nil, err
+		}
+	}
+}
+
+// trimEOL removes exactly one trailing CR, if any.
+func trimEOL(line []byte) []byte {
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		return line[:n-1]
+	}
+	return line
+}
+
+// errNotJSONString is returned by decodeJSONLine for a line that does not
+// start with a JSON string, such as an empty line, null or a number.
+var errNotJSONString = errors.New("not a JSON string")
+
+// decodeJSONLine decodes a line holding one JSON string, with optional
+// white space around it, as encoding/json does. Anything else, including
+// an empty line and null, is an error.
+func decodeJSONLine(line []byte) (string, error) {
+	if t := bytes.TrimLeft(line, " \t\r\n"); len(t) == 0 || t[0] != '"' {
+		return "", errNotJSONString
+	}
+	var s string
+	if err := json.Unmarshal(line, &s); err != nil {
+		return "", err
+	}
+	return s, nil
+}

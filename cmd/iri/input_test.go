@@ -1,0 +1,117 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// readAll returns the lines lr reads from r.
+func readAll(t *testing.T, lr *lineReader, r io.Reader) ([]string, error) {
+	t.Helper()
+	lr.reset(r)
+	var lines []string
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return lines, nil
+		}
+		if err != nil {
+			return lines, err
+		}
+		lines = append(lines, string(line))
+	}
+}
+
+// TestLineReader checks line splitting and CR stripping, on both read paths.
+func TestLineReader(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"\n", []string{""}},
+		{"a", []string{"a"}},
+		{"a\r", []string{"a"}},
+		{"a\r\r", []string{"a\r"}},
+		{"a\nb\n", []string{"a", "b"}},
+		{"a\r\n\r\nb", []string{"a", "", "b"}},
+		{"\r\n", []string{""}},
+		{"\ra\n", []string{"\ra"}},
+		// Longer than the 16-byte buffer: assembled in lr.buf.
+		{long + "\r\n" + long + "\n" + long, []string{long, long, long}},
+		{"a\n" + long + "\r", []string{"a", long}},
+		// The CR and the LF on either side of a buffer boundary.
+		{strings.Repeat("y", 15) + "\r\nz", []string{strings.Repeat("y", 15), "z"}},
+	} {
+		// A small buffer, and one byte per Read, exercise the slow path.
+		lr := newLineReader(16)
+		for _, r := range []io.Reader{strings.NewReader(tc.in), iotest.OneByteReader(strings.NewReader(tc.in))} {
+			got, err := readAll(t, lr, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") || len(got) != len(tc.want) {
+				t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestLineReaderError checks that a read error is returned, the partial line dropped.
+func TestLineReaderError(t *testing.T) {
+	boom := errors.New("boom")
+	lr := newLineReader(16)
+	got, err := readAll(t, lr, io.MultiReader(strings.NewReader("a\npartial"), iotest.ErrReader(boom)))
+	if !errors.Is(err, boom) || len(got) != 1 || got[0] != "a" {
+		t.Errorf("got %q, %v; want [a], boom", got, err)
+	}
+}
+
+// TestLineReaderFlatMemory checks that reading lines does not allocate.
+func TestLineReaderFlatMemory(t *testing.T) {
+	// Many short lines after a long one reuse the buffer: no allocation.
+	in := strings.Repeat("x", 1000) + "\n" + strings.Repeat("http://example.com/a\n", 1000)
+	lr := newLineReader(64)
+	r := strings.NewReader(in)
+	allocs := testing.AllocsPerRun(10, func() {
+		r.Reset(in)
+		lr.reset(r)
+		for {
+			if _, err := lr.next(); err != nil {
+				break
+			}
+		}
+	})
+	if allocs > 0 {
+		t.Errorf("%v allocations per pass, want 0", allocs)
+	}
+}
+
+// TestDecodeJSONLine checks which lines are JSON strings.
+func TestDecodeJSONLine(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{`"a"`, "a", true},
+		{` "a\nb" `, "a\nb", true},
+		{`"\u00e9\t"`, "é\t", true},
+		{`""`, "", true},
+		{``, "", false},
+		{`null`, "", false},
+		{`1`, "", false},
+		{`["a"]`, "", false},
+		{`"a`, "", false},
+		{`"a" "b"`, "", false},
+		{`a`, "", false},
+	} {
+		got, err := decodeJSONLine([]byte(tc.in))
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("%q: got %q, %v; want %q, ok=%v", tc.in, got, err, tc.want, tc.ok)
+		}
+	}
+}

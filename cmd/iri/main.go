@@ -1,0 +1,382 @@
+// Command iri checks, parses and converts IRI references (RFC 3987) and
+// URI references (RFC 3986), one per line, as a streaming filter.
+//
+// Usage:
+//
+//	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//
+// This is a contract that other programs rely on.
+//
+// # Input
+//
+// Each subcommand reads the named files in order, or standard input when
+// none is named; a FILE of "-" also means standard input. Each line is one
+// input: the line without its LF and without exactly one CR before it. A
+// final line without an LF still counts; an empty file has no lines; an
+// empty line is an input, the empty string (a valid IRI-reference). Lines
+// may be of any length, and memory stays flat: it grows with the longest
+// line, never with the number of lines. Lines are numbered from 1 in each
+// file; standard input is named "<stdin>" in messages.
+//
+// With --json each line holds one JSON string (white space around it is
+// allowed), decoded with encoding/json, so that any text, newlines
+// included, can be given. A line that is not a JSON string is an input
+// error: "FILE:LINE: bad JSON line: ..." goes to standard error, the rest
+// of that file is skipped, and the exit status is 2. (encoding/json turns
+// ill-formed UTF-8 and lone surrogate escapes into U+FFFD, so ill-formed
+// UTF-8 cannot be checked in --json mode; use text mode for that.)
+//
+// # Flags
+//
+//	--rule NAME   the ABNF rule to check against: IRI-reference (default),
+//	              IRI, absolute-IRI, irelative-ref, URI-reference, URI,
+//	              absolute-URI or relative-ref; any other name is a usage error
+//	--allow-bidi  accept the bidi formatting characters that RFC 3987
+//	              section 4.1 forbids (iri.Parser.AllowBidi)
+//	--json        JSON lines in, JSON lines out
+//
+// # Output
+//
+// parse, text: one block per input, blocks separated by a blank line. The
+// input line comes first, then one indented line per present component,
+// values aligned; the path is always there, the host is followed by its
+// kind in parentheses; an empty value leaves just the label ("path:").
+// An invalid input gets an error line instead:
+//
+//	http://user@[::1]:8080/a?q#f
+//	  scheme:   http
+//	  userinfo: user
+//	  host:     [::1] (ipv6)
+//	  port:     8080
+//	  path:     /a
+//	  query:    q
+//	  fragment: f
+//
+//	http://a b
+//	  error: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected ...
+//
+// check, text: nothing for valid inputs; for each invalid one, three
+// lines: "FILE:LINE: MESSAGE", the input, and a caret under the offending
+// byte (or just past the end when the input ended too soon):
+//
+//	example.txt:3: iri: invalid IRI-reference at byte offset 20 in ipath: found ' ', expected ...
+//	http://例え.jp/パ ス
+//	                 ^
+//
+// to-uri, text: the URI form (iri.IRI.URI) of each valid input, one per
+// line; for an invalid input nothing on standard output and
+// "FILE:LINE: MESSAGE" on standard error.
+//
+// In text output, inputs and component values are shown in display form:
+// printable characters as they are, a backslash as \\, \a \b \f \n \r \t
+// \v as such, other ASCII controls and bytes of ill-formed UTF-8 as \xhh,
+// other non-printable characters (such as the bidi marks, U+FEFF and
+// private-use characters) as \uhhhh or \Uhhhhhhhh. The caret column is
+// counted in terminal cells: 2 for East Asian Wide and Fullwidth
+// characters, 0 for combining marks, one per byte of an escape, 1 for
+// anything else.
+//
+// JSON (--json), all subcommands: one object per input line, in input
+// order, valid or not, on one line, without HTML escaping. A valid input:
+//
+//	{"input":"http://[::1]/a?","valid":true,"scheme":"http","userinfo":null,"host":"[::1]","port":null,"path":"/a","query":"","fragment":null,"host_kind":"ipv6"}
+//
+// Members, in this order: input, valid, scheme, userinfo, host, port,
+// path, query, fragment, host_kind, and for to-uri only uri. scheme,
+// userinfo, host, port, query and fragment are each a string, "" when
+// present but empty (as the query of "http://h?"), or null when absent
+// (as the query of "http://h"); path is always a string; host keeps the
+// brackets of an IP-literal, and port is a string. host_kind is one of
+// "reg-name", "ipv4", "ipv6" and "ipvfuture", or null when there is no
+// authority, and host is null then too. An invalid input has only input,
+// valid and error: error.offset is the byte offset in the input of the
+// first offending byte (the input's length if it ended too soon), and
+// error.message the library's error text:
+//
+//	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected ..."}}
+//
+// # Exit status
+//
+// 0 when every input is valid, 1 when at least one is invalid, 2 on a
+// usage error (unknown subcommand, flag or rule) or an input or output
+// error (unreadable file, bad JSON line, failed write), which wins over 1.
+// A file that cannot be read is reported on standard error and the
+// remaining files are still processed.
+//
+// Standard output is buffered, and flushed at the end and whenever the
+// input has nothing more buffered, so that a program can also feed the
+// command one line at a time through a pipe and read each answer.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"unsafe"
+
+	"github.com/irikit/iri"
+	"github.com/spf13/cobra"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0 // every input valid
+	exitInvalid = 1 // some input invalid
+	exitError   = 2 // usage, input or output error
+)
+
+// mode is the subcommand being run.
+type mode int
+
+// The subcommands.
+const (
+	modeParse mode = iota
+	modeCheck
+	modeToURI
+)
+
+// ruleNames lists the names --rule accepts, in the order of the help text.
+var ruleNames = []string{
+	"IRI-reference", "IRI", "absolute-IRI", "irelative-ref",
+	"URI-reference", "URI", "absolute-URI", "relative-ref",
+}
+
+// ruleFlag is the pflag.Value behind --rule: an unknown name fails at flag
+// parsing, which makes it a usage error.
+type ruleFlag struct{ rule iri.Rule }
+
+// String returns the ABNF name of the rule.
+func (f *ruleFlag) String() string { return f.rule.String() }
+
+// Set sets the rule by its ABNF name.
+func (f *ruleFlag) Set(name string) error {
+	r, ok := iri.ParseRuleName(name)
+	if !ok {
+		return fmt.Errorf("unknown rule %q (want one of %s)", name, strings.Join(ruleNames, ", "))
+	}
+	f.rule = r
+	return nil
+}
+
+// Type names the flag's value in the help text.
+func (f *ruleFlag) Type() string { return "NAME" }
+
+// options holds the flags common to all subcommands.
+type options struct {
+	rule      ruleFlag
+	json      bool
+	allowBidi bool
+}
+
+// main runs the command on the process's arguments and standard streams.
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the whole command, minus the process: it parses args (without
+// the program name), runs the subcommand on stdin or the named files, and
+// returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if args == nil {
+		args = []string{} // nil would make cobra read os.Args
+	}
+	status := exitOK
+	root := newRootCommand(stdin, stdout, stderr, &status)
+	root.SetArgs(args)
+	if err := root.Execute(); err != nil {
+		fmt.Fprintf(stderr, "iri: %v\nRun 'iri --help' for usage.\n", err)
+		return exitError
+	}
+	return status
+}
+
+// newRootCommand builds the cobra command tree. The subcommands store
+// their exit status in *status; any error Execute returns is a usage
+// error.
+func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cobra.Command {
+	opts := &options{rule: ruleFlag{iri.RuleIRIReference}}
+	root := &cobra.Command{
+		Use:   "iri",
+		Short: "Check, parse and convert IRI references (RFC 3987), one per line",
+		Long: `iri checks, parses and converts IRI references (RFC 3987) and URI
+references (RFC 3986), one per line, read from the named files or from
+standard input ("-" also means standard input).
+
+Exit status: 0 if every input is valid, 1 if some input is invalid,
+2 on a usage, input or output error.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return fmt.Errorf("missing subcommand (parse, check or to-uri)")
+		},
+	}
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+
+	pf := root.PersistentFlags()
+	pf.Var(&opts.rule, "rule", "ABNF rule to check against: "+strings.Join(ruleNames, ", "))
+	pf.BoolVar(&opts.json, "json", false, "read one JSON string per line, write one JSON object per line")
+	pf.BoolVar(&opts.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
+
+	sub := func(m mode, use, short string) *cobra.Command {
+		return &cobra.Command{
+			Use:   use + " [FILE...]",
+			Short: short,
+			Args:  cobra.ArbitraryArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				*status = process(m, opts, args, stdin, stdout, stderr)
+				return nil
+			},
+		}
+	}
+	root.AddCommand(
+		sub(modeParse, "parse", "Print the components of each reference"),
+		sub(modeCheck, "check", "Report the invalid references, with a caret under the error"),
+		sub(modeToURI, "to-uri", "Print the URI form of each valid reference"),
+	)
+	return root
+}
+
+// runner holds the state of one run over all the input files.
+type runner struct {
+	mode    mode
+	json    bool
+	parser  iri.Parser
+	stdin   io.Reader
+	out     *bufio.Writer
+	stderr  io.Writer
+	form    *formatter
+	lines   *lineReader
+	invalid bool  // some input was invalid
+	failed  bool  // an input error was reported
+	werr    error // the first write error, which stops the run
+	msg     []byte
+}
+
+// process runs subcommand m over the named files, or stdin if none, and
+// returns the exit status.
+func process(m mode, opts *options, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	r := &runner{
+		mode:   m,
+		json:   opts.json,
+		parser: iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi},
+		stdin:  stdin,
+		out:    out,
+		stderr: stderr,
+		form:   newFormatter(m, out),
+		lines:  newLineReader(readBufferSize),
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	for _, name := range files {
+		r.file(name)
+		if r.werr != nil {
+			break
+		}
+	}
+	if r.werr == nil {
+		r.werr = out.Flush()
+	}
+	switch {
+	case r.werr != nil:
+		fmt.Fprintf(stderr, "iri: writing output: %v\n", r.werr)
+		return exitError
+	case r.failed:
+		return exitError
+	case r.invalid:
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// file processes the lines of one file ("-" for stdin). A read error or a
+// bad JSON line is reported and ends the file.
+func (r *runner) file(name string) {
+	display := name
+	if name == "-" {
+		display = "<stdin>"
+		r.lines.reset(r.stdin)
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %v\n", err)
+			r.failed = true
+			return
+		}
+		defer f.Close()
+		r.lines.reset(f)
+	}
+	defer r.lines.reset(nil) // drop the reference to the file
+	for n := 1; ; n++ {
+		// Flush before a read that may block, so that a program feeding
+		// us one line at a time through a pipe gets its answer; when the
+		// input is a file this happens once per read buffer.
+		if r.lines.buffered() == 0 {
+			if r.werr = r.out.Flush(); r.werr != nil {
+				return
+			}
+		}
+		line, err := r.lines.next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
+			r.failed = true
+			return
+		}
+		var s string
+		if r.json {
+			if s, err = decodeJSONLine(line); err != nil {
+				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+				r.failed = true
+				return
+			}
+		} else {
+			// The string aliases the line buffer: it and everything
+			// derived from it (the IRI, the error's Input) is used only
+			// within this iteration, before the buffer is reused.
+			s = unsafe.String(unsafe.SliceData(line), len(line))
+		}
+		if r.werr = r.input(display, n, s); r.werr != nil {
+			return
+		}
+	}
+}
+
+// input parses one input and writes its result; it returns a write error.
+func (r *runner) input(file string, line int, s string) error {
+	u, err := r.parser.Parse(s)
+	var e *iri.Error
+	if err != nil {
+		e = asIRIError(err, s)
+		r.invalid = true
+	}
+	switch {
+	case r.json:
+		return r.form.writeJSON(s, u, e)
+	case r.mode == modeParse:
+		return r.form.writeParse(s, u, e)
+	case e == nil && r.mode == modeToURI:
+		return r.form.writeURI(u)
+	case e == nil:
+		return nil
+	case r.mode == modeCheck:
+		return r.form.writeCheck(file, line, s, e)
+	}
+	// to-uri, invalid: the message goes to stderr.
+	r.msg = appendLocation(r.msg[:0], file, line)
+	r.msg = append(r.msg, e.Error()...)
+	r.msg = append(r.msg, '\n')
+	r.stderr.Write(r.msg)
+	return nil
+}

@@ -1,0 +1,508 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// runIRI runs the command with args on stdin and returns its standard
+// output, standard error and exit status.
+func runIRI(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+// writeFile writes content to a new file in a temporary directory and
+// returns its path.
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// check compares got with want and reports a difference.
+func check(t *testing.T, what, got, want string) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s:\n got: %q\nwant: %q\n got:\n%s\nwant:\n%s", what, got, want, got, want)
+	}
+}
+
+// TestParseText checks the text blocks of parse, null vs empty components included.
+func TestParseText(t *testing.T) {
+	in := "http://user@[::1]:8080/a?q#f\nhttp://h?\nhttp://h\na:\nfile:///x\n\nhttp://a b\n"
+	out, errOut, code := runIRI(t, in, "parse")
+	want := `http://user@[::1]:8080/a?q#f
+  scheme:   http
+  userinfo: user
+  host:     [::1] (ipv6)
+  port:     8080
+  path:     /a
+  query:    q
+  fragment: f
+
+http://h?
+  scheme:   http
+  host:     h (reg-name)
+  path:
+  query:
+
+http://h
+  scheme:   http
+  host:     h (reg-name)
+  path:
+
+a:
+  scheme:   a
+  path:
+
+file:///x
+  scheme:   file
+  host:     (reg-name)
+  path:     /x
+
+
+  path:
+
+http://a b
+  error: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo "@", ihost, ":" port, or "/", "?", "#" after the authority
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want %d", code, exitInvalid)
+	}
+}
+
+// TestParseTextEscapes checks that parse shows non-printable bytes escaped.
+func TestParseTextEscapes(t *testing.T) {
+	// A valid relative reference whose display needs no escape, and an
+	// invalid one with a tab, a NUL, a backslash and a bad byte.
+	out, _, code := runIRI(t, "a\tb\x00\\\xff\n", "parse")
+	want := "a\\tb\\x00\\\\\\xff\n  error: iri: invalid IRI-reference at byte offset 1 in ipath: found control character '\\t', expected ipchar, \"/\", \"?\" or \"#\" (ipath)\n"
+	check(t, "stdout", out, want)
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestParseJSON checks the JSON records of parse, exactly.
+func TestParseJSON(t *testing.T) {
+	in := strings.Join([]string{
+		`"http://h?"`,
+		`"http://h"`,
+		`"a:"`,
+		`  "https://u:p@[2001:db8::1]:8443/p#f"  `,
+		`"http://192.0.2.1:/"`,
+		`"//[v1.x]"`,
+		`"http://例え.jp/a?x=1&y=2"`,
+		`""`,
+		`"http://a\nb"`,
+		`"http://a/<b>"`,
+	}, "\n") + "\n"
+	out, errOut, code := runIRI(t, in, "parse", "--json")
+	want := `{"input":"http://h?","valid":true,"scheme":"http","userinfo":null,"host":"h","port":null,"path":"","query":"","fragment":null,"host_kind":"reg-name"}
+{"input":"http://h","valid":true,"scheme":"http","userinfo":null,"host":"h","port":null,"path":"","query":null,"fragment":null,"host_kind":"reg-name"}
+{"input":"a:","valid":true,"scheme":"a","userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"host_kind":null}
+{"input":"https://u:p@[2001:db8::1]:8443/p#f","valid":true,"scheme":"https","userinfo":"u:p","host":"[2001:db8::1]","port":"8443","path":"/p","query":null,"fragment":"f","host_kind":"ipv6"}
+{"input":"http://192.0.2.1:/","valid":true,"scheme":"http","userinfo":null,"host":"192.0.2.1","port":"","path":"/","query":null,"fragment":null,"host_kind":"ipv4"}
+{"input":"//[v1.x]","valid":true,"scheme":null,"userinfo":null,"host":"[v1.x]","port":null,"path":"","query":null,"fragment":null,"host_kind":"ipvfuture"}
+{"input":"http://例え.jp/a?x=1&y=2","valid":true,"scheme":"http","userinfo":null,"host":"例え.jp","port":null,"path":"/a","query":"x=1&y=2","fragment":null,"host_kind":"reg-name"}
+{"input":"","valid":true,"scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"host_kind":null}
+{"input":"http://a\nb","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found control character '\\n', expected iuserinfo \"@\", ihost, \":\" port, or \"/\", \"?\", \"#\" after the authority"}}
+{"input":"http://a/<b>","valid":false,"error":{"offset":9,"message":"iri: invalid IRI-reference at byte offset 9 in ipath: found '<', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}}
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+	// Every line is one JSON object that decodes.
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Errorf("%s: %v", line, err)
+		}
+	}
+}
+
+// TestCheckText checks the three-line reports of check, with carets.
+func TestCheckText(t *testing.T) {
+	p := writeFile(t, "in.txt", "http://ok/\nhttp://例え.jp/パ ス\nhttp://ok/2\nhttp://a/%zz\nhttp://a/\x01\xff\n\u200e\nhttp://h/x\\y")
+	out, errOut, code := runIRI(t, "", "check", p)
+	want := p + `:2: iri: invalid IRI-reference at byte offset 20 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+http://例え.jp/パ ス
+                 ^
+` + p + `:4: iri: invalid IRI-reference at byte offset 9 in ipath: "%" must be followed by two hex digits (pct-encoded = "%" HEXDIG HEXDIG)
+http://a/%zz
+         ^
+` + p + `:5: iri: invalid IRI-reference at byte offset 9 in ipath: found control character '\x01', expected ipchar, "/", "?" or "#" (ipath)
+http://a/\x01\xff
+         ^
+` + p + `:6: iri: invalid IRI-reference at byte offset 0 in ipath: found U+200E: bidi formatting characters must not appear in IRIs (RFC 3987 section 4.1)
+\u200e
+^
+` + p + `:7: iri: invalid IRI-reference at byte offset 10 in ipath: found '\\', expected ipchar, "/", "?" or "#" (ipath)
+http://h/x\\y
+          ^
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestCheckCaretCJK checks the caret column under wide characters and escapes.
+func TestCheckCaretCJK(t *testing.T) {
+	// Wide characters count two cells, a combining mark none: the caret
+	// must land under the space.
+	in := "//東京/ｘ\u0301é x\n"
+	out, _, _ := runIRI(t, in, "check")
+	lines := strings.Split(out, "\n")
+	if len(lines) != 4 {
+		t.Fatalf("got %d lines: %q", len(lines), out)
+	}
+	check(t, "display", lines[1], "//東京/ｘ\u0301é x")
+	// "//" 2 + "東京" 4 + "/" 1 + "ｘ" 2 + U+0301 0 + "é" 1 = 10.
+	check(t, "caret", lines[2], strings.Repeat(" ", 10)+"^")
+	// Escapes count their length: "\x00" 4 cells.
+	out, _, _ = runIRI(t, "東\x00\n", "check")
+	check(t, "escape", out, `<stdin>:1: iri: invalid IRI-reference at byte offset 3 in ipath: found control character '\x00', expected ipchar, "/", "?" or "#" (ipath)
+東\x00
+  ^
+`)
+}
+
+// TestCheckCaretAtEnd checks the caret just past the end of a truncated input.
+func TestCheckCaretAtEnd(t *testing.T) {
+	out, _, _ := runIRI(t, "http://[::1\n", "check")
+	want := `<stdin>:1: iri: invalid IRI-reference at byte offset 11 in ihost: found end of input, expected the "]" that closes IP-literal
+http://[::1
+           ^
+`
+	check(t, "stdout", out, want)
+}
+
+// TestCheckJSON checks that check --json prints a record for every line.
+func TestCheckJSON(t *testing.T) {
+	out, _, code := runIRI(t, "\"http://a/\"\n\"http://a b\"\n", "check", "--json")
+	want := `{"input":"http://a/","valid":true,"scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"host_kind":"reg-name"}
+{"input":"http://a b","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo \"@\", ihost, \":\" port, or \"/\", \"?\", \"#\" after the authority"}}
+`
+	check(t, "stdout", out, want)
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestToURIText checks to-uri output and its messages on standard error.
+func TestToURIText(t *testing.T) {
+	in := "http://例え.jp/パス?q=値#frag\nhttp://a b\nhttps://[::1]/%41\n"
+	out, errOut, code := runIRI(t, in, "to-uri")
+	check(t, "stdout", out, "http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9?q=%E5%80%A4#frag\nhttps://[::1]/%41\n")
+	check(t, "stderr", errOut, `<stdin>:2: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo "@", ihost, ":" port, or "/", "?", "#" after the authority`+"\n")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestToURIJSON checks the uri member of to-uri --json.
+func TestToURIJSON(t *testing.T) {
+	in := "\"http://ja.dbpedia.org/resource/流山市\"\n\"%\"\n"
+	out, errOut, code := runIRI(t, in, "to-uri", "--json")
+	want := `{"input":"http://ja.dbpedia.org/resource/流山市","valid":true,"scheme":"http","userinfo":null,"host":"ja.dbpedia.org","port":null,"path":"/resource/流山市","query":null,"fragment":null,"host_kind":"reg-name","uri":"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82"}
+{"input":"%","valid":false,"error":{"offset":0,"message":"iri: invalid IRI-reference at byte offset 0 in ipath: \"%\" must be followed by two hex digits (pct-encoded = \"%\" HEXDIG HEXDIG)"}}
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestCRStripping checks that exactly one CR before the LF is stripped.
+func TestCRStripping(t *testing.T) {
+	// One CR before the LF goes; a second one stays and is an error; a
+	// final CR without an LF goes too.
+	in := "http://a/\r\nhttp://b/\r\r\nhttp://c/\r"
+	out, _, code := runIRI(t, in, "to-uri")
+	check(t, "stdout", out, "http://a/\nhttp://c/\n")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+	out, _, _ = runIRI(t, in, "check")
+	want := `<stdin>:2: iri: invalid IRI-reference at byte offset 9 in ipath: found control character '\r', expected ipchar, "/", "?" or "#" (ipath)
+http://b/\r
+         ^
+`
+	check(t, "check stdout", out, want)
+	// The same in JSON mode.
+	out, _, code = runIRI(t, "\"a\"\r\n\"b\"\r\n", "to-uri", "--json")
+	if code != exitOK || strings.Count(out, "\n") != 2 {
+		t.Errorf("JSON with CRLF: status %d, output %q", code, out)
+	}
+}
+
+// TestLines checks what counts as a line.
+func TestLines(t *testing.T) {
+	// An empty input has no lines; a final line without LF counts; an
+	// empty line in the middle is the empty reference, which is valid.
+	for _, tc := range []struct {
+		in   string
+		want string
+	}{
+		{"", ""},
+		{"a", "a\n"},
+		{"a\n", "a\n"},
+		{"a\n\nb", "a\n\nb\n"},
+		{"\n", "\n"},
+	} {
+		out, _, code := runIRI(t, tc.in, "to-uri")
+		check(t, "to-uri "+strings.ReplaceAll(tc.in, "\n", `\n`), out, tc.want)
+		if code != exitOK {
+			t.Errorf("%q: exit status %d, want 0", tc.in, code)
+		}
+	}
+}
+
+// TestFiles checks several files and "-", with per-file line numbers.
+func TestFiles(t *testing.T) {
+	a := writeFile(t, "a.txt", "http://a/\nb c\n")
+	b := writeFile(t, "b.txt", "x y\n")
+	out, errOut, code := runIRI(t, "from stdin\n", "check", a, "-", b)
+	want := a + `:2: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+b c
+ ^
+<stdin>:1: iri: invalid IRI-reference at byte offset 4 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+from stdin
+    ^
+` + b + `:1: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+x y
+ ^
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestExitStatus checks the exit statuses 0, 1 and 2 and their messages.
+func TestExitStatus(t *testing.T) {
+	good := writeFile(t, "good.txt", "http://a/\n")
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	for _, tc := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		status int
+		stderr string // a substring of the expected standard error
+	}{
+		{"valid", "http://a/\n", []string{"check"}, exitOK, ""},
+		{"valid file", "", []string{"parse", good}, exitOK, ""},
+		{"invalid", "a b\n", []string{"check"}, exitInvalid, ""},
+		{"unknown rule", "a\n", []string{"check", "--rule", "IRI-ref"}, exitError, `unknown rule "IRI-ref"`},
+		{"unknown flag", "a\n", []string{"check", "--bogus"}, exitError, "unknown flag: --bogus"},
+		{"unknown command", "", []string{"bogus"}, exitError, `unknown command "bogus"`},
+		{"no command", "", []string{}, exitError, "missing subcommand"},
+		{"nil args", "", nil, exitError, "missing subcommand"},
+		{"missing file", "", []string{"check", missing}, exitError, "missing.txt"},
+		{"missing file wins over invalid", "a b\n", []string{"check", "-", missing}, exitError, "missing.txt"},
+		{"directory", "", []string{"check", t.TempDir()}, exitError, "is a directory"},
+		{"bad JSON line", "\"a\"\nhttp://a/\n\"b\"\n", []string{"check", "--json"}, exitError, "<stdin>:2: bad JSON line"},
+		{"JSON null", "null\n", []string{"parse", "--json"}, exitError, "<stdin>:1: bad JSON line: not a JSON string"},
+		{"JSON empty line", "\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"JSON unterminated", "\"a\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"JSON trailing junk", "\"a\" x\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"help", "", []string{"--help"}, exitOK, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errOut, code := runIRI(t, tc.stdin, tc.args...)
+			if code != tc.status {
+				t.Errorf("exit status %d, want %d; stderr: %s", code, tc.status, errOut)
+			}
+			if !strings.Contains(errOut, tc.stderr) {
+				t.Errorf("stderr %q does not contain %q", errOut, tc.stderr)
+			}
+		})
+	}
+}
+
+// TestBadJSONLineStopsFile checks that a bad JSON line ends its file.
+func TestBadJSONLineStopsFile(t *testing.T) {
+	out, errOut, _ := runIRI(t, "\"a\"\n42\n\"b\"\n", "to-uri", "--json")
+	if strings.Count(out, "\n") != 1 || !strings.Contains(out, `"input":"a"`) {
+		t.Errorf("stdout %q, want the record of the first line only", out)
+	}
+	check(t, "stderr", errOut, "<stdin>:2: bad JSON line: not a JSON string\n")
+}
+
+// TestRuleFlag checks each --rule name.
+func TestRuleFlag(t *testing.T) {
+	in := "http://a/#f\nrel/path\nhttp://例え/\n"
+	for _, tc := range []struct {
+		rule string
+		out  string
+	}{
+		{"IRI-reference", "http://a/#f\nrel/path\nhttp://%E4%BE%8B%E3%81%88/\n"},
+		{"IRI", "http://a/#f\nhttp://%E4%BE%8B%E3%81%88/\n"},
+		{"absolute-IRI", "http://%E4%BE%8B%E3%81%88/\n"},
+		{"irelative-ref", "rel/path\n"},
+		{"URI-reference", "http://a/#f\nrel/path\n"},
+		{"URI", "http://a/#f\n"},
+		{"absolute-URI", ""},
+		{"relative-ref", "rel/path\n"},
+	} {
+		out, _, code := runIRI(t, in, "to-uri", "--rule", tc.rule)
+		check(t, tc.rule, out, tc.out)
+		want := exitInvalid
+		if tc.rule == "IRI-reference" {
+			want = exitOK
+		}
+		if code != want {
+			t.Errorf("%s: exit status %d, want %d", tc.rule, code, want)
+		}
+	}
+	// The flag may also come before the subcommand, and with "=".
+	out, _, code := runIRI(t, "rel\n", "--rule=IRI", "check")
+	if code != exitInvalid || !strings.Contains(out, "invalid IRI at byte offset 3") {
+		t.Errorf("--rule=IRI before check: status %d, output %q", code, out)
+	}
+}
+
+// TestAllowBidi checks --allow-bidi.
+func TestAllowBidi(t *testing.T) {
+	in := "http://a/\u200fx\n"
+	if _, _, code := runIRI(t, in, "check"); code != exitInvalid {
+		t.Errorf("without --allow-bidi: exit status %d, want 1", code)
+	}
+	out, _, code := runIRI(t, in, "to-uri", "--allow-bidi")
+	check(t, "to-uri --allow-bidi", out, "http://a/%E2%80%8Fx\n")
+	if code != exitOK {
+		t.Errorf("with --allow-bidi: exit status %d, want 0", code)
+	}
+}
+
+// TestLongLine checks a 2 MiB line in text and JSON mode.
+func TestLongLine(t *testing.T) {
+	// A 2 MiB line, far past bufio.Scanner's 64 KiB default, between two
+	// short ones; then the same line made invalid at its end.
+	long := "http://h/" + strings.Repeat("a/é", 2<<20/4)
+	in := "x\n" + long + "\ny\n"
+	out, _, code := runIRI(t, in, "to-uri")
+	want := "x\n" + "http://h/" + strings.Repeat("a/%C3%A9", 2<<20/4) + "\ny\n"
+	if out != want || code != exitOK {
+		t.Errorf("to-uri of a 2 MiB line: status %d, output of %d bytes, want %d", code, len(out), len(want))
+	}
+	q, err := json.Marshal(long + " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, code = runIRI(t, "\"x\"\n"+string(q)+"\n", "check", "--json")
+	lines := strings.Split(out, "\n")
+	if code != exitInvalid || len(lines) != 3 {
+		t.Fatalf("check --json: status %d, %d lines", code, len(lines))
+	}
+	var rec struct {
+		Input string
+		Error struct{ Offset int }
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Input != long+" " || rec.Error.Offset != len(long) {
+		t.Errorf("input of %d bytes, offset %d; want %d, %d", len(rec.Input), rec.Error.Offset, len(long)+1, len(long))
+	}
+}
+
+// TestExampleFile checks testdata/example.txt, the demo input.
+func TestExampleFile(t *testing.T) {
+	// testdata/example.txt is the demo input: every line valid but two.
+	p := filepath.Join("..", "..", "testdata", "example.txt")
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := strings.Count(string(data), "\n")
+	out, errOut, code := runIRI(t, "", "check", p)
+	if code != exitInvalid || strings.Count(out, "\n") != 2*3 || errOut != "" {
+		t.Errorf("check %s: status %d, stderr %q, stdout:\n%s", p, code, errOut, out)
+	}
+	out, _, _ = runIRI(t, "", "to-uri", p)
+	if got := strings.Count(out, "\n"); got != n-2 {
+		t.Errorf("to-uri printed %d lines, want %d", got, n-2)
+	}
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+// Write fails.
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestWriteError checks that a failed write gives status 2.
+func TestWriteError(t *testing.T) {
+	var errOut bytes.Buffer
+	code := run([]string{"to-uri"}, strings.NewReader("http://a/\n"), failWriter{}, &errOut)
+	if code != exitError || !strings.Contains(errOut.String(), "disk full") {
+		t.Errorf("status %d, stderr %q; want 2 and the write error", code, errOut.String())
+	}
+}
+
+// chanWriter sends a copy of each write on a channel.
+type chanWriter chan string
+
+// Write sends p.
+func (c chanWriter) Write(p []byte) (int, error) {
+	c <- string(p)
+	return len(p), nil
+}
+
+// TestInteractive checks that answers come before the input ends.
+func TestInteractive(t *testing.T) {
+	// A program that writes one line and waits for its answer must get
+	// it before it writes the next: output is flushed before a read
+	// that may block.
+	inR, inW := io.Pipe()
+	out := make(chanWriter, 10)
+	done := make(chan int)
+	go func() { done <- run([]string{"to-uri"}, inR, out, io.Discard) }()
+	for _, line := range []string{"http://例/", "http://b/"} {
+		if _, err := io.WriteString(inW, line+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case got := <-out:
+			if want, _, _ := runIRI(t, line, "to-uri"); got != want {
+				t.Errorf("got %q, want %q", got, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no answer to %q", line)
+		}
+	}
+	inW.Close()
+	if code := <-done; code != exitOK {
+		t.Errorf("exit status %d", code)
+	}
+}
+
+// TestHelp checks that --help goes to standard output with status 0.
+func TestHelp(t *testing.T) {
+	out, errOut, code := runIRI(t, "", "parse", "--help")
+	if code != exitOK || errOut != "" || !strings.Contains(out, "--rule NAME") || !strings.Contains(out, "--allow-bidi") {
+		t.Errorf("status %d, stderr %q, stdout:\n%s", code, errOut, out)
+	}
+}
