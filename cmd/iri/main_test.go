@@ -428,22 +428,30 @@ func TestLongLine(t *testing.T) {
 	}
 }
 
-// TestExampleFile checks testdata/example.txt, the demo input.
-func TestExampleFile(t *testing.T) {
-	// testdata/example.txt is the demo input: every line valid but two.
-	p := filepath.Join("..", "..", "testdata", "example.txt")
-	data, err := os.ReadFile(p)
+// TestExampleFiles checks the demo inputs: testdata/example.txt is all
+// valid (the README's first command exits 0), testdata/invalid.txt all
+// invalid.
+func TestExampleFiles(t *testing.T) {
+	good := filepath.Join("..", "..", "testdata", "example.txt")
+	data, err := os.ReadFile(good)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := strings.Count(string(data), "\n")
-	out, errOut, code := runIRI(t, "", "check", p)
-	if code != exitInvalid || strings.Count(out, "\n") != 2*3 || errOut != "" {
-		t.Errorf("check %s: status %d, stderr %q, stdout:\n%s", p, code, errOut, out)
+	if out, errOut, code := runIRI(t, "", "check", good); code != exitOK || out != "" || errOut != "" {
+		t.Errorf("check %s: status %d, stderr %q, stdout:\n%s", good, code, errOut, out)
 	}
-	out, _, _ = runIRI(t, "", "to-uri", p)
-	if got := strings.Count(out, "\n"); got != n-2 {
-		t.Errorf("to-uri printed %d lines, want %d", got, n-2)
+	if out, _, code := runIRI(t, "", "to-uri", good); code != exitOK || strings.Count(out, "\n") != n {
+		t.Errorf("to-uri %s: status %d, %d lines, want %d", good, code, strings.Count(out, "\n"), n)
+	}
+	bad := filepath.Join("..", "..", "testdata", "invalid.txt")
+	data, err = os.ReadFile(bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n = strings.Count(string(data), "\n")
+	if out, errOut, code := runIRI(t, "", "check", bad); code != exitInvalid || strings.Count(out, "\n") != 3*n || errOut != "" {
+		t.Errorf("check %s: status %d, stderr %q, stdout:\n%s", bad, code, errOut, out)
 	}
 }
 
