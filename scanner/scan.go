@@ -370,5 +370,8 @@ func decode(s string, i int) (int, uint8) {
 			e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b&0x3F)]
 		}
 	}
+	if e == tables.CPIllFormed {
+		return 1, tables.CPIllFormed
+	}
 	return size, e
 }
