@@ -100,9 +100,13 @@ func (e *Error) Error() string {
 		b = append(b, e.Component...)
 	}
 	b = append(b, ": "...)
-	b = append(b, e.reason()...)
+	b = append(b, e.Reason()...)
 	return string(b)
 }
+
+// Reason is the part of the message after the offset and component: what
+// was found and what was expected.
+func (e *Error) Reason() string { return e.reason() }
 
 // found describes the offending character, or the end of the input.
 func (e *Error) found() string {

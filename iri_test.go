@@ -104,11 +104,15 @@ func TestRules(t *testing.T) {
 }
 
 func TestRuleNames(t *testing.T) {
-	for _, name := range []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "URI-reference", "URI", "absolute-URI", "relative-ref"} {
+	names := []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "URI-reference", "URI", "absolute-URI", "relative-ref"}
+	for i, name := range names {
 		r, ok := ParseRuleName(name)
-		if !ok || r.String() != name {
-			t.Errorf("ParseRuleName(%q) = %v, %v", name, r, ok)
+		if !ok || r.String() != name || Rules()[i] != r {
+			t.Errorf("ParseRuleName(%q) = %v, %v; Rules()[%d] = %v", name, r, ok, i, Rules()[i])
 		}
+	}
+	if len(Rules()) != len(names) {
+		t.Errorf("Rules() has %d rules, want %d", len(Rules()), len(names))
 	}
 	if _, ok := ParseRuleName("iri"); ok {
 		t.Errorf("ParseRuleName(%q) matched; names are exact", "iri")
@@ -156,6 +160,9 @@ func TestErrors(t *testing.T) {
 		}
 		if e.Offset != tt.offset || e.Component != tt.comp || e.Input != tt.in || e.Rule != tt.rule {
 			t.Errorf("ParseRule(%q) = offset %d in %q (rule %v), want %d in %q", tt.in, e.Offset, e.Component, e.Rule, tt.offset, tt.comp)
+		}
+		if !strings.HasSuffix(err.Error(), ": "+e.Reason()) {
+			t.Errorf("ParseRule(%q): message %q does not end with its Reason %q", tt.in, err.Error(), e.Reason())
 		}
 		msg := err.Error()
 		for _, want := range []string{"byte offset " + itoa(tt.offset), tt.comp, tt.msg, tt.rule.String()} {

@@ -20,6 +20,12 @@ const (
 // String returns the ABNF name of the rule, such as "IRI-reference".
 func (r Rule) String() string { return scanner.Rule(r).String() }
 
+// Rules returns every rule, in the order of the constants above.
+func Rules() []Rule {
+	return []Rule{RuleIRIReference, RuleIRI, RuleAbsoluteIRI, RuleIRelativeRef,
+		RuleURIReference, RuleURI, RuleAbsoluteURI, RuleRelativeRef}
+}
+
 // ParseRuleName returns the rule with the given ABNF name ("IRI-reference",
 // "IRI", "absolute-IRI", "irelative-ref", "URI-reference", "URI",
 // "absolute-URI" or "relative-ref").
