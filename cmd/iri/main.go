@@ -140,9 +140,12 @@ const (
 )
 
 // ruleNames lists the names --rule accepts, in the order of the help text.
-var ruleNames = []string{
-	"IRI-reference", "IRI", "absolute-IRI", "irelative-ref",
-	"URI-reference", "URI", "absolute-URI", "relative-ref",
+func ruleNames() string {
+	var names []string
+	for _, r := range iri.Rules() {
+		names = append(names, r.String())
+	}
+	return strings.Join(names, ", ")
 }
 
 // ruleFlag is the pflag.Value behind --rule: an unknown name fails at flag
@@ -156,7 +159,7 @@ func (f *ruleFlag) String() string { return f.rule.String() }
 func (f *ruleFlag) Set(name string) error {
 	r, ok := iri.ParseRuleName(name)
 	if !ok {
-		return fmt.Errorf("unknown rule %q (want one of %s)", name, strings.Join(ruleNames, ", "))
+		return fmt.Errorf("unknown rule %q (want one of %s)", name, ruleNames())
 	}
 	f.rule = r
 	return nil
@@ -221,7 +224,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	root.SetErr(stderr)
 
 	pf := root.PersistentFlags()
-	pf.Var(&opts.rule, "rule", "ABNF rule to check against: "+strings.Join(ruleNames, ", "))
+	pf.Var(&opts.rule, "rule", "ABNF rule to check against: "+ruleNames())
 	pf.BoolVar(&opts.json, "json", false, "read one JSON string per line, write one JSON object per line")
 	pf.BoolVar(&opts.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
 
