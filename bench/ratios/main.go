@@ -1,0 +1,97 @@
+// Command ratios reads `go test -bench` output of package bench (run with
+// -count 5 or more) and prints the README's table: the median of each
+// benchmark as a ratio to the baselines measured in the same run.
+//
+//	go test ./bench -run '^$' -bench . -benchmem -count 5 | tee bench.txt
+//	go run ./bench/ratios < bench.txt
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+var line = regexp.MustCompile(`^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op\s+([\d.]+) MB/s(?:\s+(\d+) B/op\s+(\d+) allocs/op)?`)
+
+type sample struct{ ns, mbs, allocs []float64 }
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func main() {
+	runs := map[string]*sample{}
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		m := line.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		s := runs[m[1]]
+		if s == nil {
+			s = &sample{}
+			runs[m[1]] = s
+		}
+		ns, _ := strconv.ParseFloat(m[2], 64)
+		mbs, _ := strconv.ParseFloat(m[3], 64)
+		allocs, _ := strconv.ParseFloat(m[5], 64)
+		s.ns, s.mbs, s.allocs = append(s.ns, ns), append(s.mbs, mbs), append(s.allocs, allocs)
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	ns := func(name string) float64 {
+		if s := runs[name]; s != nil {
+			return median(s.ns)
+		}
+		return 0
+	}
+	mbs := func(name string) float64 {
+		if s := runs[name]; s != nil {
+			return median(s.mbs)
+		}
+		return 0
+	}
+	allocs := func(name string) float64 {
+		if s := runs[name]; s != nil {
+			return slices.Max(s.allocs)
+		}
+		return 0
+	}
+	fmt.Println("| corpus | Scan MB/s | ÷ net/url Parse | ÷ floor (per byte) | allocs | AppendURI MB/s | ÷ net/url Parse+String | allocs |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
+	for _, c := range []string{"ascii", "iri", "jp", "relative"} {
+		scan, app := "Scan/"+c, "AppendURI/"+c
+		fmt.Printf("| %s | %.0f | %.1fx | %.2fx | %.0f | %.0f | %.1fx | %.0f |\n", c,
+			mbs(scan), ns("NetURLParse/"+c)/ns(scan), ns("Floor/"+c)/ns(scan), allocs(scan),
+			mbs(app), ns("NetURLParseString/"+c)/ns(app), allocs(app))
+	}
+	fmt.Println()
+	fmt.Println("| hostile input (1 MiB) | MB/s | per-byte cost ÷ ascii Scan |")
+	fmt.Println("|---|---:|---:|")
+	var names []string
+	for name := range runs {
+		if strings.HasPrefix(name, "Hostile/") {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	ascii := mbs("Scan/ascii")
+	for _, name := range names {
+		fmt.Printf("| %s | %.0f | %.2fx |\n", strings.TrimPrefix(name, "Hostile/"), mbs(name), ascii/mbs(name))
+	}
+}
