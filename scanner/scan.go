@@ -193,7 +193,7 @@ func (w *walker) finish(res *Result) {
 		res.HostStart, res.HostEnd = hs, he
 		if res.HostKind == HostNone {
 			res.HostKind = HostRegName
-			if isIPv4(w.s[hs:he]) {
+			if he-hs >= 7 && isDigit(w.s[hs]) && isIPv4(w.s[hs:he]) {
 				res.HostKind = HostIPv4
 			}
 		}
