@@ -33,18 +33,12 @@ func main() {
 	dir := flag.String("dir", "tables", "directory to write the table files to")
 	flag.Parse()
 
-	classes, classOf := buildClasses()
-	trans, stay := buildDFA(classes, classOf)
-	lead, blocks := buildUTF8()
-	checkBytes(classes, classOf, trans, stay)
-	checkNonASCIIRuns(classes, trans)
-	checkUTF8(lead, blocks)
-
+	t := build()
 	files := map[string][]byte{
 		"doc.go":   genDoc(),
-		"bytes.go": genBytes(classes, classOf),
-		"dfa.go":   genDFA(classes, trans, stay),
-		"utf8.go":  genUTF8(lead, blocks),
+		"bytes.go": genBytes(t.classes, t.classOf),
+		"dfa.go":   genDFA(t.classes, t.trans, t.stay),
+		"utf8.go":  genUTF8(t.lead, t.blocks),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -55,6 +49,29 @@ func main() {
 			fail("%v", err)
 		}
 	}
+}
+
+// built is everything the generator computes before it writes.
+type built struct {
+	classes []byteClass
+	classOf [256]uint8
+	trans   []uint32
+	stay    [256]uint32
+	lead    [256]uint8
+	blocks  [][64]uint8
+}
+
+// build computes the tables and checks them against the range lists and
+// productions, aborting on any disagreement.
+func build() built {
+	var t built
+	t.classes, t.classOf = buildClasses()
+	t.trans, t.stay = buildDFA(t.classes, t.classOf)
+	t.lead, t.blocks = buildUTF8()
+	checkBytes(t.classes, t.classOf, t.trans, t.stay)
+	checkNonASCIIRuns(t.classes, t.trans)
+	checkUTF8(t.lead, t.blocks)
+	return t
 }
 
 // checkBytes verifies the byte tables against the production predicates,

@@ -150,12 +150,7 @@ const genCheckEnv = "GEN_TEST_RUN_SELF_CHECKS"
 
 func TestSelfChecks(t *testing.T) {
 	if os.Getenv(genCheckEnv) == "1" {
-		classes, classOf := buildClasses()
-		trans, stay := buildDFA(classes, classOf)
-		lead, blocks := buildUTF8()
-		checkBytes(classes, classOf, trans, stay)
-		checkNonASCIIRuns(classes, trans)
-		checkUTF8(lead, blocks)
+		build()
 		return
 	}
 	if testing.Short() {
