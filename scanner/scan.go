@@ -93,6 +93,16 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			}
 			i += 8
 		}
+		// Fewer than eight bytes left: if the input's last eight bytes
+		// all stay, the run reaches the end. (Bytes before i in that
+		// block may not stay in st; then the loop below decides.)
+		if i+8 > n && n >= 8 && i < n {
+			b := s[n-8:]
+			if tables.Stay[b[0]]&tables.Stay[b[1]]&tables.Stay[b[2]]&tables.Stay[b[3]]&
+				tables.Stay[b[4]]&tables.Stay[b[5]]&tables.Stay[b[6]]&tables.Stay[b[7]]&stay != 0 {
+				i = n
+			}
+		}
 		for i < n && tables.Stay[s[i]]&stay != 0 {
 			i++
 		}
