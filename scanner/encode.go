@@ -6,11 +6,15 @@ package scanner
 func EncodeNonASCII(dst []byte, s string) []byte {
 	copied := 0
 	for i := 0; i < len(s); i++ {
-		if b := s[i]; b >= 0x80 {
-			dst = append(dst, s[copied:i]...)
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
-			copied = i + 1
+		b := s[i]
+		if b < 0x80 {
+			continue
 		}
+		if copied < i {
+			dst = append(dst, s[copied:i]...)
+		}
+		dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		copied = i + 1
 	}
 	return append(dst, s[copied:]...)
 }

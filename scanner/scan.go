@@ -269,7 +269,8 @@ func (w *walker) fail(i int, code, comp uint8) (int, uint32) {
 }
 
 // nonASCII checks the run of non-ASCII characters at s[i] in state st and,
-// when encoding, percent-encodes them. The generator guarantees that st
+// when encoding, percent-encodes them. When only validating, the run also
+// takes in the ASCII bytes that keep st. The generator guarantees that st
 // keeps itself on further non-ASCII bytes, so the whole run is one step.
 func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 	s := w.s
@@ -278,7 +279,17 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 	}
 	res.Flags |= HasNonASCII
 	start := i
-	for i < len(s) && s[i] >= 0x80 {
+	stay := uint32(1) << st
+	for i < len(s) {
+		// ASCII bytes that keep st are part of the run too: words of
+		// non-ASCII text joined by '_' or '-' take one step, not one each.
+		if s[i] < 0x80 {
+			if w.enc || tables.Stay[s[i]]&stay == 0 {
+				break // encoding wants pure runs: see below
+			}
+			i++
+			continue
+		}
 		// Fast path: a well-formed two- or three-byte ucschar, which is
 		// nearly every non-ASCII character in practice.
 		if lead := s[i]; lead >= 0xC2 && lead < 0xF0 && i+2 < len(s) {
