@@ -257,7 +257,7 @@ func netURLLeniency(s string, r scanner.Result) string {
 		return "percent-encoding not checked in query or opaque path"
 	case r.Component == scanner.ComponentFragment && r.Code == scanner.CodeChar && strings.Count(s, "#") > 1:
 		return "'#' inside fragment"
-	case r.Code == scanner.CodeChar && r.Component == scanner.ComponentHost && strings.Count(s, "@") > 1:
+	case strings.Count(authorityOf(s), "@") > 1:
 		return "userinfo split at the last '@'"
 	case r.Code == scanner.CodePercent && r.Component == scanner.ComponentFragment:
 		return "percent-encoding not checked in fragment"
@@ -265,6 +265,12 @@ func netURLLeniency(s string, r scanner.Result) string {
 		return "host and port split at the last ':'"
 	}
 	return ""
+}
+
+// authorityOf returns what Appendix B calls the authority of s, if any.
+func authorityOf(s string) string {
+	p := appendixBSplit(s)
+	return p.authority
 }
 
 // scannerExtension names the documented reason the scanner accepts an input

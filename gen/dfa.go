@@ -350,28 +350,52 @@ func encodeEdge(e edge, sub bool) uint32 {
 	return v
 }
 
-// buildDFA returns the transition table, indexed [state*numSyms+class]
-// where the last class is the end of input, and the stay masks: bit s of
-// stay[b] says byte b keeps the scanner in state s with nothing to record
-// and no sub-step, so runs of such bytes can be skipped without the table.
-func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint32, stay [256]uint32) {
+// variants of the transition table: the rules differ from IRI-reference
+// only in allowing no fragment (absolute-IRI, absolute-URI) or no
+// non-ASCII byte (the RFC 3986 rules), so each variant is the base table
+// with those edges turned into errors.
+var variants = []struct {
+	name, doc         string
+	noFragment, ascii bool
+}{
+	{"Trans", "IRI-reference, IRI and irelative-ref", false, false},
+	{"TransNoFragment", "absolute-IRI: '#' ifragment is an error", true, false},
+	{"TransASCII", "URI-reference, URI and relative-ref: non-ASCII is an error", false, true},
+	{"TransASCIINoFragment", "absolute-URI: both", true, true},
+}
+
+// buildDFA returns the transition tables, one per variant, each indexed
+// [state*numSyms+class] where the last class is the end of input, and the
+// stay masks: bit s of stay[b] says byte b keeps the scanner in state s
+// with nothing to record and no sub-step, so runs of such bytes can be
+// skipped without the table. The masks hold for every variant.
+func buildDFA(classes []byteClass, classOf [256]uint8) (trans [][]uint32, stay [256]uint32) {
 	if len(states)+2 > 1<<stateBits || len(slots) > 16 || len(codes) >= codeAtMark {
 		fail("states, slots or codes do not fit a transition entry")
 	}
 	numSyms := len(classes) + 1
-	trans = make([]uint32, len(states)*numSyms)
-	for s := range states {
-		for c := 0; c < numSyms; c++ {
-			var y sym
-			if c == len(classes) {
-				y.end = true
-			} else {
-				y = sym{bits: classes[c].bits, delim: classes[c].delim}
+	for _, v := range variants {
+		t := make([]uint32, len(states)*numSyms)
+		for s := range states {
+			for c := 0; c < numSyms; c++ {
+				var y sym
+				if c == len(classes) {
+					y.end = true
+				} else {
+					y = sym{bits: classes[c].bits, delim: classes[c].delim}
+				}
+				e := transition(s, y)
+				switch {
+				case v.noFragment && e.next < len(states) && e.slot == slot("SlotFragment"):
+					e = edge{next: len(states) + 1, code: code("CodeFragment")}
+				case v.ascii && y.has("ProdNonASCII") && e.next < len(states):
+					e = edge{next: len(states) + 1, code: code("CodeNonASCII")}
+				}
+				sub := e.next < len(states) && (y.delim == '%' || y.has("ProdNonASCII") || states[e.next].name == "StateIPLiteral")
+				t[s*numSyms+c] = encodeEdge(e, sub)
 			}
-			e := transition(s, y)
-			sub := e.next < len(states) && (y.delim == '%' || y.has("ProdNonASCII") || states[e.next].name == "StateIPLiteral")
-			trans[s*numSyms+c] = encodeEdge(e, sub)
 		}
+		trans = append(trans, t)
 	}
 	for b := 0; b < 256; b++ {
 		c := classOf[b]
@@ -379,8 +403,13 @@ func buildDFA(classes []byteClass, classOf [256]uint8) (trans []uint32, stay [25
 			continue
 		}
 		for s := range states {
-			if trans[s*numSyms+int(c)] == uint32(s) {
+			if trans[0][s*numSyms+int(c)] == uint32(s) {
 				stay[b] |= 1 << s
+			}
+			for _, t := range trans[1:] {
+				if (t[s*numSyms+int(c)] == uint32(s)) != (stay[b]&(1<<s) != 0) {
+					fail("stay masks differ between variants at byte %#02x, state %s", b, states[s].name)
+				}
 			}
 		}
 	}

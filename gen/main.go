@@ -55,7 +55,7 @@ func main() {
 type built struct {
 	classes []byteClass
 	classOf [256]uint8
-	trans   []uint32
+	trans   [][]uint32 // one table per variant
 	stay    [256]uint32
 	lead    [256]uint8
 	blocks  [][64]uint8
@@ -68,8 +68,8 @@ func build() built {
 	t.classes, t.classOf = buildClasses()
 	t.trans, t.stay = buildDFA(t.classes, t.classOf)
 	t.lead, t.blocks = buildUTF8()
-	checkBytes(t.classes, t.classOf, t.trans, t.stay)
-	checkNonASCIIRuns(t.classes, t.trans)
+	checkBytes(t.classes, t.classOf, t.trans[0], t.stay)
+	checkNonASCIIRuns(t.classes, t.trans[0])
 	checkUTF8(t.lead, t.blocks)
 	return t
 }
@@ -167,7 +167,7 @@ func genBytes(classes []byteClass, classOf [256]uint8) []byte {
 	return w.Bytes()
 }
 
-func genDFA(classes []byteClass, trans []uint32, stay [256]uint32) []byte {
+func genDFA(classes []byteClass, trans [][]uint32, stay [256]uint32) []byte {
 	var w bytes.Buffer
 	numSyms := len(classes) + 1
 	w.WriteString(header + "package tables\n\n")
@@ -210,15 +210,22 @@ func genDFA(classes []byteClass, trans []uint32, stay [256]uint32) []byte {
 		fmt.Fprintf(&w, "\t%s: %s,\n", s.name, s.component)
 	}
 	w.WriteString("}\n\n")
-	fmt.Fprintf(&w, "// Trans is the transition table, indexed [state*NumClasses+class]. An\n// entry without SlowBit is a plain move: go to e&StateMask and record the\n// offset in slot (e>>SlotShift)&SlotMask; slot 0 records nothing.\n//\n// Size: %d bytes.\nvar Trans = [NumStates * NumClasses]uint32{\n", 4*len(trans))
-	for s := range states {
-		fmt.Fprintf(&w, "\t// %s\n\t", states[s].name)
-		for c := 0; c < numSyms; c++ {
-			fmt.Fprintf(&w, "%#06x, ", trans[s*numSyms+c])
+	for k, v := range variants {
+		if k == 0 {
+			fmt.Fprintf(&w, "// Trans is the transition table of %s, indexed\n// [state*NumClasses+class]. An entry without SlowBit is a plain move: go\n// to e&StateMask and record the offset in slot (e>>SlotShift)&SlotMask;\n// slot 0 records nothing.\n", v.doc)
+		} else {
+			fmt.Fprintf(&w, "// %s is Trans for %s.\n", v.name, v.doc)
 		}
-		w.WriteString("\n")
+		fmt.Fprintf(&w, "//\n// Size: %d bytes.\nvar %s = [NumStates * NumClasses]uint32{\n", 4*len(trans[k]), v.name)
+		for s := range states {
+			fmt.Fprintf(&w, "\t// %s\n\t", states[s].name)
+			for c := 0; c < numSyms; c++ {
+				fmt.Fprintf(&w, "%#06x, ", trans[k][s*numSyms+c])
+			}
+			w.WriteString("\n")
+		}
+		w.WriteString("}\n\n")
 	}
-	w.WriteString("}\n\n")
 	w.WriteString("// Stay has bit s set for each byte that keeps the DFA in state s with no\n// action and no sub-step, so the scanner can skip runs of such bytes.\n//\n// Size: 1024 bytes.\nvar Stay = [256]uint32{\n")
 	for b := 0; b < 256; b++ {
 		if stay[b] != 0 {

@@ -66,6 +66,19 @@ func (r Rule) start() uint8 {
 	return tables.StateRefStart
 }
 
+// trans returns the transition table variant of the rule.
+func (r Rule) trans() *[tables.NumStates * tables.NumClasses]uint32 {
+	switch {
+	case r == AbsoluteURI:
+		return &tables.TransASCIINoFragment
+	case r == AbsoluteIRI:
+		return &tables.TransNoFragment
+	case r.ASCII():
+		return &tables.TransASCII
+	}
+	return &tables.Trans
+}
+
 // Options adjust the scanner. The zero value follows RFC 3987 strictly,
 // section 4.1 included.
 type Options uint8

@@ -65,8 +65,9 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		return dst
 	}
 	var w walker
-	w.s, w.rule, w.opts, w.enc, w.dst, w.dst0 = s, rule, opts, enc, dst, len(dst)
+	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
 	st := uint32(rule.start())
+	trans := rule.trans()
 	i := 0
 	// Shortcut for the most common start of all, "http://" and "https://":
 	// take the DFA's path through scheme, ':' and "//" in one step. The
@@ -110,7 +111,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		if i < n {
 			c = tables.Class[s[i]]
 		}
-		e := tables.Trans[int(st)*tables.NumClasses+int(c)]
+		e := trans[int(st)*tables.NumClasses+int(c)]
 		// Offsets are stored plus one, so that zero means absent.
 		w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
 		if e&tables.SlowBit == 0 {
@@ -126,15 +127,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			break
 		}
 	}
-	if w.code == tables.CodeOK && rule.Absolute() && w.slot[tables.SlotFragment] != 0 {
-		w.code, w.comp, i = tables.CodeFragment, tables.ComponentFragment, int(w.slot[tables.SlotFragment]-1)
-	}
 	if w.code != tables.CodeOK {
-		// A '#' before the error is the first offending byte for the
-		// absolute rules.
-		if f := int(w.slot[tables.SlotFragment]) - 1; rule.Absolute() && f >= 0 && f < i {
-			w.code, w.comp, i = tables.CodeFragment, tables.ComponentFragment, f
-		}
 		*res = Result{Code: Code(w.code), Component: Component(w.comp), Offset: int32(i)}
 		if enc {
 			return w.dst[:w.dst0]
@@ -152,7 +145,6 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 type walker struct {
 	s      string
 	slot   [16]int32 // offset+1 of each tables.Slot* delimiter, 0 if none
-	rule   Rule
 	opts   Options
 	enc    bool
 	dst    []byte
@@ -238,8 +230,11 @@ func (w *walker) step(res *Result, i int, st uint32, c uint8, e uint32) (int, ui
 	if next == tables.StateError {
 		code := uint8(e >> tables.CodeShift)
 		comp := uint8(tables.StateComponent[st])
-		if code&tables.CodeAtMark != 0 {
+		switch {
+		case code&tables.CodeAtMark != 0:
 			i, comp = int(w.slot[tables.SlotMark]-1), tables.ComponentPort
+		case code == tables.CodeFragment:
+			comp = tables.ComponentFragment
 		}
 		return w.fail(i, code&^tables.CodeAtMark, comp)
 	}
@@ -274,9 +269,6 @@ func (w *walker) fail(i int, code, comp uint8) (int, uint32) {
 // keeps itself on further non-ASCII bytes, so the whole run is one step.
 func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 	s := w.s
-	if w.rule.ASCII() {
-		return w.fail(i, tables.CodeNonASCII, tables.StateComponent[st])
-	}
 	res.Flags |= HasNonASCII
 	start := i
 	stay := uint32(1) << st
