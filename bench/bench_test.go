@@ -123,7 +123,7 @@ var hostile = []struct{ name, s string }{
 	{"pct-bad", strings.Repeat("%", 1<<20)},
 	{"colon-path", "http://h/" + strings.Repeat(":", 1<<20)},
 	{"colon-authority", "//a" + strings.Repeat(":1", 1<<19)},
-	{"bracket", "http://[" + strings.Repeat("1:", 1<<19)},
+	{"ipvfuture", "http://[v1." + strings.Repeat("a:", 1<<19) + "]/"},
 	{"bracket-run", strings.Repeat("[", 1<<20)},
 	{"at-userinfo", "//" + strings.Repeat("a", 1<<20) + "@h"},
 	{"at-path", "http://h/" + strings.Repeat("@", 1<<20)},

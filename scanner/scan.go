@@ -282,7 +282,7 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 			i++
 			continue
 		}
-		// Fast path: a well-formed two- or three-byte ucschar, which is
+		// Fast path: a well-formed ucschar, two or three bytes being
 		// nearly every non-ASCII character in practice.
 		if lead := s[i]; lead >= 0xC2 && lead < 0xF0 && i+2 < len(s) {
 			e := tables.UTF8Lead[lead]
@@ -306,6 +306,23 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 				}
 				if e == tables.CPUcschar {
 					i += 3
+					continue
+				}
+			}
+		} else if lead >= 0xF0 && i+3 < len(s) {
+			// Four bytes: the supplementary planes.
+			e := tables.UTF8Lead[lead]
+			b1, b2, b3 := s[i+1], s[i+2], s[i+3]
+			if e >= tables.TrieBlock && (b1^0x80)|(b2^0x80)|(b3^0x80) < 0x40 {
+				e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b1&0x3F)]
+				if e >= tables.TrieBlock {
+					e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b2&0x3F)]
+					if e >= tables.TrieBlock {
+						e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b3&0x3F)]
+					}
+				}
+				if e == tables.CPUcschar {
+					i += 4
 					continue
 				}
 			}
