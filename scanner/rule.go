@@ -55,28 +55,29 @@ func (r Rule) ASCII() bool { return r >= URIReference && r < numRules }
 // absolute-URI).
 func (r Rule) Absolute() bool { return r == AbsoluteIRI || r == AbsoluteURI }
 
-// start returns the DFA state a rule begins in.
-func (r Rule) start() uint8 {
-	switch r {
-	case IRI, AbsoluteIRI, URI, AbsoluteURI:
-		return tables.StateIRIStart
-	case IRelativeRef, RelativeRef:
-		return tables.StateRelStart
-	}
-	return tables.StateRefStart
+// ruleTables holds each rule's start state and transition-table variant.
+var ruleTables = [numRules]struct {
+	start uint32
+	trans *[tables.NumStates * tables.NumClasses]uint32
+}{
+	IRIReference: {tables.StateRefStart, &tables.Trans},
+	IRI:          {tables.StateIRIStart, &tables.Trans},
+	AbsoluteIRI:  {tables.StateIRIStart, &tables.TransNoFragment},
+	IRelativeRef: {tables.StateRelStart, &tables.Trans},
+	URIReference: {tables.StateRefStart, &tables.TransASCII},
+	URI:          {tables.StateIRIStart, &tables.TransASCII},
+	AbsoluteURI:  {tables.StateIRIStart, &tables.TransASCIINoFragment},
+	RelativeRef:  {tables.StateRelStart, &tables.TransASCII},
 }
 
-// trans returns the transition table variant of the rule.
-func (r Rule) trans() *[tables.NumStates * tables.NumClasses]uint32 {
-	switch {
-	case r == AbsoluteURI:
-		return &tables.TransASCIINoFragment
-	case r == AbsoluteIRI:
-		return &tables.TransNoFragment
-	case r.ASCII():
-		return &tables.TransASCII
+// tables returns the start state and transition table of the rule; an
+// unknown rule is treated as IRI-reference.
+func (r Rule) tables() (uint32, *[tables.NumStates * tables.NumClasses]uint32) {
+	if r >= numRules {
+		r = IRIReference
 	}
-	return &tables.Trans
+	t := &ruleTables[r]
+	return t.start, t.trans
 }
 
 // Options adjust the scanner. The zero value follows RFC 3987 strictly,

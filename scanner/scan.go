@@ -66,8 +66,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	}
 	var w walker
 	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
-	st := uint32(rule.start())
-	trans := rule.trans()
+	st, trans := rule.tables()
 	i := 0
 	// Shortcut for the most common start of all, "http://" and "https://":
 	// take the DFA's path through scheme, ':' and "//" in one step. The
