@@ -80,6 +80,14 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 				w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = 5, 7, tables.StateAuthStart, 7
 			}
 		}
+		// And the host's first byte, which is nearly always a plain move.
+		if st == tables.StateAuthStart && i < n {
+			if e := trans[int(st)*tables.NumClasses+int(tables.Class[s[i]])]; e&tables.SlowBit == 0 {
+				w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
+				st = e & tables.StateMask
+				i++
+			}
+		}
 	}
 	for {
 		// Skip the run of bytes that keep the DFA in st.
