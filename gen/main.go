@@ -33,7 +33,16 @@ func main() {
 	dir := flag.String("dir", "tables", "directory to write the table files to")
 	flag.Parse()
 
-	t := build()
+	for name, src := range render(build()) {
+		if err := os.WriteFile(filepath.Join(*dir, name), src, 0o644); err != nil {
+			fail("%v", err)
+		}
+	}
+}
+
+// render returns the gofmt'ed contents of every file of package tables,
+// by file name.
+func render(t built) map[string][]byte {
 	files := map[string][]byte{
 		"doc.go":   genDoc(),
 		"bytes.go": genBytes(t.classes, t.classOf),
@@ -45,10 +54,9 @@ func main() {
 		if err != nil {
 			fail("formatting %s: %v\n%s", name, err, src)
 		}
-		if err := os.WriteFile(filepath.Join(*dir, name), out, 0o644); err != nil {
-			fail("%v", err)
-		}
+		files[name] = out
 	}
+	return files
 }
 
 // built is everything the generator computes before it writes.
