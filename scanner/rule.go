@@ -88,6 +88,9 @@ const (
 	// AllowBidi accepts the bidi formatting characters of RFC 3987
 	// section 4.1 as the ucschar the section 2.2 ABNF says they are.
 	AllowBidi Options = 1 << iota
+
+	// validOnly, for Valid, skips deriving the component offsets.
+	validOnly
 )
 
 // HostKind says which alternative of ihost matched.

@@ -20,7 +20,7 @@ func ScanBytes(b []byte, r Rule, opts Options) Result { return Scan(bytesString(
 // Valid reports whether s matches rule r.
 func Valid(s string, r Rule, opts Options) bool {
 	var res Result
-	scan(s, r, opts, nil, false, &res)
+	scan(s, r, opts|validOnly, nil, false, &res)
 	return res.Code == CodeOK
 }
 
@@ -141,7 +141,9 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		}
 		return w.dst
 	}
-	w.finish(res)
+	if opts&validOnly == 0 {
+		w.finish(res)
+	}
 	if enc {
 		return append(w.dst, s[w.copied:]...)
 	}
