@@ -10,7 +10,7 @@ import (
 // where it failed. It allocates nothing and runs in time linear in len(s).
 func Scan(s string, r Rule, opts Options) Result {
 	var res Result
-	scan(s, r, opts, nil, false, &res)
+	scan(s, r, opts&^validOnly, nil, false, &res)
 	return res
 }
 
@@ -31,7 +31,7 @@ func Valid(s string, r Rule, opts Options) bool {
 // It allocates only when dst must grow.
 func AppendURI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 	var res Result
-	dst = scan(s, r, opts, dst, true, &res)
+	dst = scan(s, r, opts&^validOnly, dst, true, &res)
 	return dst, res
 }
 
