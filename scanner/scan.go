@@ -134,18 +134,25 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			break
 		}
 	}
+	// From here on only w is used, so that the parameters need not stay
+	// in registers through the loop.
+	return w.end(res, i)
+}
+
+// end finishes a scan that stopped at i: it fills *res and returns dst.
+func (w *walker) end(res *Result, i int) []byte {
 	if w.code != tables.CodeOK {
 		*res = Result{Code: Code(w.code), Component: Component(w.comp), Offset: int32(i)}
-		if enc {
+		if w.enc {
 			return w.dst[:w.dst0]
 		}
 		return w.dst
 	}
-	if opts&validOnly == 0 {
+	if w.opts&validOnly == 0 {
 		w.finish(res)
 	}
-	if enc {
-		return append(w.dst, s[w.copied:]...)
+	if w.enc {
+		return append(w.dst, w.s[w.copied:]...)
 	}
 	return w.dst
 }
