@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -512,5 +514,41 @@ func TestHelp(t *testing.T) {
 	out, errOut, code := runIRI(t, "", "parse", "--help")
 	if code != exitOK || errOut != "" || !strings.Contains(out, "--rule NAME") || !strings.Contains(out, "--allow-bidi") {
 		t.Errorf("status %d, stderr %q, stdout:\n%s", code, errOut, out)
+	}
+}
+
+// TestStreamingMemory checks that memory does not grow with the input:
+// valid lines allocate nothing in text mode, so a run over 200,000 lines
+// allocates about what a run over 2,000 does; each invalid line costs
+// only its error and message.
+func TestStreamingMemory(t *testing.T) {
+	lines := func(n, badEvery int) string {
+		var b strings.Builder
+		for i := 0; i < n; i++ {
+			b.WriteString("http://例え.jp/パス?q=" + strconv.Itoa(i))
+			if badEvery > 0 && i%badEvery == 0 {
+				b.WriteString(" bad")
+			}
+			b.WriteByte('\n')
+		}
+		return b.String()
+	}
+	measure := func(args []string, in string) uint64 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		run(args, strings.NewReader(in), io.Discard, io.Discard)
+		runtime.ReadMemStats(&after)
+		return after.Mallocs - before.Mallocs
+	}
+	for _, args := range [][]string{{"check"}, {"to-uri"}, {"parse"}} {
+		small, large := measure(args, lines(2000, 0)), measure(args, lines(200000, 0))
+		if large > small+1000 {
+			t.Errorf("%v on valid lines: %d allocations for 2,000 lines, %d for 200,000", args, small, large)
+		}
+		small, large = measure(args, lines(2000, 10)), measure(args, lines(200000, 10))
+		if per := float64(large-small) / 19800; per > 10 {
+			t.Errorf("%v: %.1f allocations per invalid line", args, per)
+		}
 	}
 }
