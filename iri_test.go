@@ -248,24 +248,40 @@ func TestAllocs(t *testing.T) {
 // Every public function is safe for concurrent use; run with -race.
 func TestConcurrent(t *testing.T) {
 	inputs := []string{"http://例え.jp/", "http://a b/", "//[::1]/x", "a:b#c"}
+	// What one goroutine sees alone; every goroutine must see the same.
+	want := make([]string, len(inputs))
+	for i, s := range inputs {
+		want[i] = outcome(s)
+	}
 	var wg sync.WaitGroup
+	errs := make(chan string, 8)
 	for g := 0; g < 8; g++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			buf := make([]byte, 0, 64)
 			for k := 0; k < 200; k++ {
-				for _, s := range inputs {
-					u, err := ParseReference(s)
-					if err == nil {
-						_ = u.URI()
-					} else {
-						_ = err.Error()
+				for i, s := range inputs {
+					if got := outcome(s); got != want[i] {
+						errs <- "concurrent " + got + ", alone " + want[i]
+						return
 					}
-					buf, _ = AppendURI(buf[:0], s)
 				}
 			}
 		}()
 	}
 	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// outcome renders everything the API says about s.
+func outcome(s string) string {
+	u, err := ParseReference(s)
+	buf, aerr := AppendURI(make([]byte, 0, 8), s)
+	if err != nil {
+		return err.Error() + "|" + string(buf) + "|" + aerr.Error()
+	}
+	return components(u) + "|" + u.URI() + "|" + string(buf)
 }
