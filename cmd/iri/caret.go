@@ -71,51 +71,20 @@ func plainASCII(c byte) bool { return c >= 0x20 && c < 0x7F && c != '\\' }
 
 // appendElem appends the display form of the first character of s, or of
 // its first byte if that does not start well-formed UTF-8, and returns
-// the number of bytes of s consumed. An escape is ASCII; a printable
-// non-ASCII character is appended as it is.
+// the number of bytes of s consumed. An escape is ASCII, spelled as in a
+// Go rune literal; a printable non-ASCII character is appended as it is.
 func appendElem(dst []byte, s string) ([]byte, int) {
 	r, size := utf8.DecodeRuneInString(s)
 	switch {
 	case r == utf8.RuneError && size == 1:
-		dst = append(dst, '\\', 'x', lowerHex[s[0]>>4], lowerHex[s[0]&0xF])
-	case r == '\\':
-		dst = append(dst, '\\', '\\')
-	case r < utf8.RuneSelf && !plainASCII(byte(r)):
-		switch r {
-		case '\a':
-			dst = append(dst, '\\', 'a')
-		case '\b':
-			dst = append(dst, '\\', 'b')
-		case '\f':
-			dst = append(dst, '\\', 'f')
-		case '\n':
-			dst = append(dst, '\\', 'n')
-		case '\r':
-			dst = append(dst, '\\', 'r')
-		case '\t':
-			dst = append(dst, '\\', 't')
-		case '\v':
-			dst = append(dst, '\\', 'v')
-		default:
-			dst = append(dst, '\\', 'x', lowerHex[r>>4], lowerHex[r&0xF])
-		}
-	case r < utf8.RuneSelf:
-		dst = append(dst, byte(r))
-	case !isPrint(r):
-		if r < 0x10000 {
-			dst = append(dst, '\\', 'u')
-			for sh := 12; sh >= 0; sh -= 4 {
-				dst = append(dst, lowerHex[r>>sh&0xF])
-			}
-		} else {
-			dst = append(dst, '\\', 'U')
-			for sh := 28; sh >= 0; sh -= 4 {
-				dst = append(dst, lowerHex[r>>sh&0xF])
-			}
-		}
-	default:
-		dst = append(dst, s[:size]...)
+		return append(dst, '\\', 'x', lowerHex[s[0]>>4], lowerHex[s[0]&0xF]), 1
+	case r < utf8.RuneSelf && plainASCII(byte(r)), r >= utf8.RuneSelf && isPrint(r):
+		return append(dst, s[:size]...), size
 	}
+	// strconv quotes the rune; keep what is between the quotes.
+	n := len(dst)
+	dst = strconv.AppendQuoteRune(dst, r)
+	dst = append(dst[:n], dst[n+1:len(dst)-1]...)
 	return dst, size
 }
 
