@@ -48,6 +48,7 @@ func render(t built) map[string][]byte {
 		"bytes.go": genBytes(t.classes, t.classOf),
 		"dfa.go":   genDFA(t.classes, t.trans, t.stay),
 		"utf8.go":  genUTF8(t.lead, t.blocks),
+		"vec.go":   genVec(t.vec, t.nonASCII),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -61,12 +62,14 @@ func render(t built) map[string][]byte {
 
 // built is everything the generator computes before it writes.
 type built struct {
-	classes []byteClass
-	classOf [256]uint8
-	trans   [][]uint32 // one table per variant
-	stay    [256]uint32
-	lead    [256]uint8
-	blocks  [][64]uint8
+	classes  []byteClass
+	classOf  [256]uint8
+	trans    [][]uint32 // one table per variant
+	stay     [256]uint32
+	lead     [256]uint8
+	blocks   [][64]uint8
+	vec      []vecSet
+	nonASCII uint32
 }
 
 // build computes the tables and checks them against the range lists and
@@ -79,6 +82,8 @@ func build() built {
 	checkBytes(t.classes, t.classOf, t.trans[0], t.stay)
 	checkNonASCIIRuns(t.classes, t.trans[0])
 	checkUTF8(t.lead, t.blocks)
+	t.vec, t.nonASCII = buildVec(t.classes, t.trans[0], t.stay)
+	checkVecUTF8(t.lead, t.blocks)
 	return t
 }
 

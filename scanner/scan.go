@@ -89,6 +89,32 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			}
 		}
 	}
+	if useVec {
+		// The same loop in assembly; see scanLoop.
+		var nonASCII uint32
+		if !enc && !rule.ASCII() {
+			nonASCII = tables.NonASCIIStay
+		}
+		for {
+			var e uint32
+			var high bool
+			i, st, e, high = scanLoop(s, i, st, nonASCII, trans, &w.slot)
+			if high {
+				res.Flags |= HasNonASCII
+			}
+			if e&tables.StateMask == tables.StateDone {
+				break
+			}
+			c := uint8(tables.ClassEnd)
+			if i < n {
+				c = tables.Class[s[i]]
+			}
+			if i, st = w.step(res, i, st, c, e); st == tables.StateError {
+				break
+			}
+		}
+		return w.end(res, i)
+	}
 	for {
 		// Skip the run of bytes that keep the DFA in st.
 		stay := uint32(1) << st

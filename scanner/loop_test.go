@@ -1,0 +1,176 @@
+package scanner
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The assembly loop (scanLoop) and the Go loop must agree on everything:
+// result, flags, error code and offset, and the URI form. These tests run
+// both on the same inputs; they turn useVec off and on, so none of them
+// may run in parallel with other tests.
+
+func needVec(t testing.TB) {
+	if !haveVec {
+		t.Skip("no assembly loop on this CPU")
+	}
+}
+
+// scanBoth runs f once with each loop.
+func scanBoth[T any](f func() T) (vec, goLoop T) {
+	defer func() { useVec = haveVec }()
+	useVec = true
+	vec = f()
+	useVec = false
+	goLoop = f()
+	return vec, goLoop
+}
+
+type scanOutcome struct {
+	res   Result
+	valid bool
+	uri   string
+	ures  Result
+}
+
+// compareLoops checks that both loops agree on s under rule r.
+func compareLoops(t testing.TB, s string, r Rule, opts Options) {
+	t.Helper()
+	vec, goLoop := scanBoth(func() scanOutcome {
+		var o scanOutcome
+		o.res = Scan(s, r, opts)
+		o.valid = Valid(s, r, opts)
+		u, ures := AppendURI([]byte("dst:"), s, r, opts)
+		o.uri, o.ures = string(u), ures
+		return o
+	})
+	if vec != goLoop {
+		t.Fatalf("rule %v, opts %d, input %+q:\nassembly %+v\nGo       %+v", r, opts, s, vec, goLoop)
+	}
+}
+
+func compareAllRules(t testing.TB, s string) {
+	t.Helper()
+	for _, r := range allRules {
+		for _, o := range []Options{0, AllowBidi} {
+			compareLoops(t, s, r, o)
+		}
+	}
+}
+
+func readLines(t *testing.T, name string) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "bench", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+// Every line of the benchmark corpora (both columns of the relative one)
+// under IRI-reference, and a sample under every rule.
+func TestLoopsAgreeOnCorpora(t *testing.T) {
+	needVec(t)
+	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
+		lines := readLines(t, name)
+		if len(lines) < 1000 {
+			t.Fatalf("%s: only %d lines", name, len(lines))
+		}
+		for k, l := range lines {
+			parts := []string{l}
+			if strings.HasSuffix(name, ".csv") {
+				parts = strings.SplitN(l, ",", 2)
+			}
+			for _, p := range parts {
+				if k%50 == 0 {
+					compareAllRules(t, p)
+				} else {
+					compareLoops(t, p, IRIReference, 0)
+				}
+			}
+		}
+	}
+}
+
+// Every BMP code point and a sample of the others, at every position
+// relative to a sixteen-byte block, in a path and in a query.
+func TestLoopsAgreeOnEveryCharacter(t *testing.T) {
+	needVec(t)
+	var buf []byte
+	for c := rune(0x80); c <= utf8.MaxRune; c++ {
+		if c >= 0x10000 && c&0xFFF != 0 && c&0xFFFF < 0xFFFE {
+			continue
+		}
+		if !utf8.ValidRune(c) {
+			continue
+		}
+		for k := 0; k < 18; k++ {
+			for _, prefix := range []string{"http://h/", "http://h/?"} {
+				buf = append(buf[:0], prefix...)
+				buf = append(buf, "aaaaaaaaaaaaaaaaaa"[:k]...)
+				buf = utf8.AppendRune(buf, c)
+				buf = append(buf, 'b')
+				compareLoops(t, string(buf), IRI, 0)
+			}
+		}
+	}
+}
+
+// Every two-byte start of a sequence, with a few third bytes, placed so
+// that it meets the block boundary at every offset the loop cares about.
+func TestLoopsAgreeOnIllFormedUTF8(t *testing.T) {
+	needVec(t)
+	for b0 := 0x80; b0 < 0x100; b0++ {
+		for b1 := 0; b1 < 0x100; b1++ {
+			for _, b2 := range []byte{'A', 0x80, 0xA0, 0xBF, 0xC3, 0xE4} {
+				for k := 11; k <= 17; k++ {
+					s := "http://h/" + "aaaaaaaaaaaaaaaaa"[:k] + string([]byte{byte(b0), byte(b1), b2}) + "\xb8\xadz"
+					compareLoops(t, s, IRI, 0)
+				}
+			}
+		}
+	}
+}
+
+// Mixed runs that exercise a character cut by the block boundary, the
+// back-off to a lead byte, and every delimiter after non-ASCII text.
+func TestLoopsAgreeOnMixedRuns(t *testing.T) {
+	needVec(t)
+	pieces := []string{"a", "中", "é", "ব", "\u200e", "\ue000", "%41", "%4", "/", "?", "#", ":", "@", "[", " ", "\x80", "\xe4\xb8", "😀", "–", "\uff08", "\ud7a3"}
+	var walk func(prefix string, depth int)
+	walk = func(prefix string, depth int) {
+		for _, head := range []string{"http://h/", "//", "x:", "", "http://u@h:1/"} {
+			compareAllRules(t, head+prefix)
+		}
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			walk(prefix+p+strings.Repeat("x", depth*3), depth-1)
+		}
+	}
+	walk("", 3)
+}
+
+func FuzzLoops(f *testing.F) {
+	for _, s := range []string{"http://h/ab", "http://例え.テスト/パス?クエリ#frag", "x:/\u200e", "//[::1]:80/p?q", "a%zz", "\xe0\x80\x80"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		needVec(t)
+		compareAllRules(t, s)
+	})
+}
