@@ -8,10 +8,9 @@ import (
 
 // Scan validates s against rule r and returns its component offsets, or
 // where it failed. It allocates nothing and runs in time linear in len(s).
-func Scan(s string, r Rule, opts Options) Result {
-	var res Result
+func Scan(s string, r Rule, opts Options) (res Result) {
 	scan(s, r, opts&^validOnly, nil, false, &res)
-	return res
+	return
 }
 
 // ScanBytes is Scan for a byte slice, which it does not retain.
@@ -201,36 +200,38 @@ type walker struct {
 func (w *walker) finish(res *Result) {
 	n := int32(len(w.s))
 	sl := &w.slot
+	scheme, auth, user := sl[tables.SlotScheme], sl[tables.SlotAuthority], sl[tables.SlotUserinfo]
+	path, query, frag := sl[tables.SlotPath], sl[tables.SlotQuery], sl[tables.SlotFragment]
+	var parts Parts
 	pathStart := int32(0)
-	if v := sl[tables.SlotScheme]; v != 0 {
-		res.SchemeEnd = v - 1
-		res.Parts |= HasScheme
-		pathStart = v
+	if scheme != 0 {
+		res.SchemeEnd = scheme - 1
+		parts |= HasScheme
+		pathStart = scheme
 	}
-	query, frag := sl[tables.SlotQuery], sl[tables.SlotFragment]
-	if v := sl[tables.SlotAuthority]; v != 0 {
-		res.Parts |= HasAuthority
-		res.AuthorityStart = v
+	if auth != 0 {
+		parts |= HasAuthority
+		res.AuthorityStart = auth
 		// iauthority ends at the first delimiter after it.
 		end := n
 		switch {
-		case sl[tables.SlotPath] != 0:
-			end = sl[tables.SlotPath] - 1
+		case path != 0:
+			end = path - 1
 		case query != 0:
 			end = query - 1
 		case frag != 0:
 			end = frag - 1
 		}
-		hs := v
-		if u := sl[tables.SlotUserinfo]; u != 0 {
-			res.Parts |= HasUserinfo
-			res.UserinfoEnd = u - 1
-			hs = u
+		hs := auth
+		if user != 0 {
+			parts |= HasUserinfo
+			res.UserinfoEnd = user - 1
+			hs = user
 		}
 		he := end
 		// A ':' before the '@' belongs to iuserinfo.
-		if c := sl[tables.SlotColon]; c != 0 && c > sl[tables.SlotUserinfo] {
-			res.Parts |= HasPort
+		if c := sl[tables.SlotColon]; c > user {
+			parts |= HasPort
 			res.PortStart = c
 			he = c - 1
 		}
@@ -244,22 +245,21 @@ func (w *walker) finish(res *Result) {
 		pathStart = end
 	}
 	res.PathStart = pathStart
-	res.PathEnd = n
-	if query != 0 {
-		res.Parts |= HasQuery
-		res.PathEnd = query - 1
-		res.QueryStart = query
-		res.QueryEnd = n
-	}
+	pathEnd, queryEnd := n, n
 	if frag != 0 {
-		res.Parts |= HasFragment
+		parts |= HasFragment
 		res.FragmentStart = frag
-		if query != 0 {
-			res.QueryEnd = frag - 1
-		} else {
-			res.PathEnd = frag - 1
-		}
+		queryEnd = frag - 1
+		pathEnd = queryEnd
 	}
+	if query != 0 {
+		parts |= HasQuery
+		pathEnd = query - 1
+		res.QueryStart = query
+		res.QueryEnd = queryEnd
+	}
+	res.PathEnd = pathEnd
+	res.Parts = parts
 }
 
 // step takes the slow transition e from state st on the byte at i (of
