@@ -5,17 +5,19 @@ import (
 	"fmt"
 )
 
-// The vector run-skip (scanner/skip_amd64.s) tests sixteen bytes at a time
-// against the ASCII stay set of one state with two 16-entry lookups, one
-// on the low and one on the high nibble of each byte (PSHUFB), and a
-// byte stays when the two results share a bit.
+// The assembly loop (scanner/loop_amd64.s) tests sixteen bytes at a time
+// against the set of bytes that one state takes, with two 16-entry
+// lookups, one on the low and one on the high nibble of each byte
+// (PSHUFB); a byte is in the set when the two results share a bit.
 //
-// The split is exact for any set of ASCII bytes: give each distinct row
-// (the set of low nibbles allowed under one high nibble) its own bit,
-// set that bit in hi[h] for every high nibble h with that row and in
-// lo[l] for every low nibble l in the row. There are at most eight high
-// nibbles below 0x80, hence at most eight rows, and bytes >= 0x80 look up
-// hi[8..15], which stay zero.
+// The split is exact for any set of bytes whose rows (the set of low
+// nibbles allowed under one high nibble) number at most eight: give each
+// distinct row its own bit, set that bit in hi[h] for every high nibble h
+// with that row and in lo[l] for every low nibble l in the row. Below
+// 0x80 the set is the state's Stay bytes: at most eight rows. In states
+// that take non-ASCII characters it also holds the continuation bytes
+// and the lead bytes whose characters the loop decodes itself (see
+// vecSafeLead); the generator fails if that makes more than eight rows.
 
 // vecSet is one state's pair of nibble tables: lo in [0:16], hi in [16:32].
 type vecSet [32]uint8
@@ -32,9 +34,14 @@ func buildVec(classes []byteClass, trans []uint32, stay [256]uint32) (sets []vec
 		}
 	}
 	for s := range states {
-		var rows [8]uint16
-		for b := 0; b < 0x80; b++ {
-			if stay[b]&(1<<s) != 0 {
+		if trans[s*numSyms+nonASCIIClass] == uint32(s)|slowBit|subBit {
+			nonASCII |= 1 << s
+		}
+	}
+	for s := range states {
+		var rows [16]uint16
+		for b := 0; b < 256; b++ {
+			if vecTakes(byte(b), s, stay, nonASCII) {
 				rows[b>>4] |= 1 << (b & 15)
 			}
 		}
@@ -61,33 +68,34 @@ func buildVec(classes []byteClass, trans []uint32, stay [256]uint32) (sets []vec
 				}
 			}
 		}
-		sets = append(sets, v)
-		if trans[s*numSyms+nonASCIIClass] == uint32(s)|slowBit|subBit {
-			nonASCII |= 1 << s
+		if len(distinct) > 8 {
+			fail("vector set of %s has %d distinct rows; at most 8 fit", states[s].name, len(distinct))
 		}
+		sets = append(sets, v)
 	}
-	checkVec(sets, stay)
+	checkVec(sets, stay, nonASCII)
 	return sets, nonASCII
 }
 
-// stays is the vector test for one byte, as PSHUFB computes it: an
-// index with its top bit set reads zero.
-func (v *vecSet) stays(b byte) bool {
-	lo := v[b&15]
-	if b&0x80 != 0 {
-		lo = 0
+// vecTakes reports whether byte b is in state s's vector set: a byte that
+// keeps s, or in a state that non-ASCII characters keep, a continuation
+// byte or a lead byte the loop decodes.
+func vecTakes(b byte, s int, stay [256]uint32, nonASCII uint32) bool {
+	if b < 0x80 {
+		return stay[b]&(1<<s) != 0
 	}
-	return lo&v[16+b>>4] != 0
+	return nonASCII&(1<<s) != 0 && (b < 0xC0 || vecSafeLead(b))
 }
 
-// checkVec verifies the nibble tables against the stay masks for every
-// state and byte.
-func checkVec(sets []vecSet, stay [256]uint32) {
+// takes is the vector test for one byte.
+func (v *vecSet) takes(b byte) bool { return v[b&15]&v[16+b>>4] != 0 }
+
+// checkVec verifies the nibble tables for every state and byte.
+func checkVec(sets []vecSet, stay [256]uint32, nonASCII uint32) {
 	for s := range states {
 		for b := 0; b < 256; b++ {
-			want := b < 0x80 && stay[b]&(1<<s) != 0
-			if got := sets[s].stays(byte(b)); got != want {
-				fail("vector set of %s: byte %#02x stays=%v, Stay says %v", states[s].name, b, got, want)
+			if got, want := sets[s].takes(byte(b)), vecTakes(byte(b), s, stay, nonASCII); got != want {
+				fail("vector set of %s: byte %#02x in=%v, want %v", states[s].name, b, got, want)
 			}
 		}
 	}
@@ -116,7 +124,7 @@ func vecSafeLead(b byte) bool { return b >= 0xC3 && b <= 0xEC && b != 0xE2 }
 func genVec(sets []vecSet, nonASCII uint32) []byte {
 	var w bytes.Buffer
 	w.WriteString(header + "package tables\n\n")
-	w.WriteString("// VecSet holds each state's ASCII stay set (the bytes below 0x80 of\n// Stay) as two 16-entry tables for a vector byte shuffle: byte b stays in\n// state s when VecSet[s][b&15] & VecSet[s][16+b>>4] != 0. Bytes >= 0x80\n// never stay, as the shuffle reads zero for them. States that no byte keeps\n// have no entry.\n//\n")
+	w.WriteString("// VecSet holds, for each state, the bytes the assembly loop takes in a run\n// as two 16-entry tables for a vector byte shuffle: byte b is taken in\n// state s when VecSet[s][b&15] & VecSet[s][16+b>>4] != 0. Below 0x80 they\n// are the bytes that Stay says keep s; in the states of NonASCIIStay they\n// also include the continuation bytes 80-BF and the lead bytes C3-DF, E0,\n// E1 and E3-EC, whose characters are all ucschar. States that no byte\n// keeps have no entry.\n//\n")
 	fmt.Fprintf(&w, "// Size: %d bytes.\nvar VecSet = [NumStates][32]uint8{\n", 32*len(sets))
 	for s, v := range sets {
 		if v == (vecSet{}) {

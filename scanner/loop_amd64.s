@@ -47,18 +47,6 @@ block:
 load32:
 	MOVOU   (SI)(DI*1), X0
 	MOVOU   16(SI)(DI*1), X5
-	PMOVMSKB X0, R8
-	PMOVMSKB X5, AX
-	ORL     AX, R8
-	JZ      ascii32
-	BTL     DX, R11
-	JCC     ascii32
-	// Non-ASCII the state may take: go on sixteen bytes at a time, from
-	// the block at hand (the bytes past the end stay marked).
-	ANDL    $0xFFFF, R10
-	JMP     have16
-
-ascii32:
 	MOVOU   X0, X1
 	PAND    X12, X1
 	MOVOU   X0, X2
@@ -85,10 +73,108 @@ ascii32:
 	PMOVMSKB X6, CX
 	SHLL    $16, CX
 	ORL     CX, AX
-	ORL     R10, AX
+	ORL     R10, AX          // AX: bytes not in the set
+	PMOVMSKB X0, R8
+	PMOVMSKB X5, CX
+	SHLL    $16, CX
+	ORL     CX, R8           // R8: bytes >= 0x80
+	JNZ     high32
+	TESTL   AX, AX
 	JNZ     asciistop
 	ADDQ    $32, DI
 	JMP     block
+
+high32:
+	// Bytes >= 0x80 are in the set of a state that takes non-ASCII, but
+	// are taken only after decoding; elsewhere they end the run.
+	BTL     DX, R11
+	JCC     highstop
+	// Decode only if the run reaches them.
+	BSFL    AX, CX
+	JZ      utf832
+	BSFL    R8, R12
+	CMPL    CX, R12
+	JA      utf832
+	MOVL    CX, AX
+	ADDQ    AX, DI
+	JMP     delim
+
+highstop:
+	ORL     R8, AX
+	JMP     asciistop
+
+utf832:
+	// As utf8 below, over two blocks: the second one's view of the
+	// bytes before it comes from the first (PALIGNR).
+	MOVOU   X0, X1
+	PMAXUB  c0<>(SB), X1
+	PCMPEQB X0, X1           // X1: lead of two or more bytes, first block
+	MOVOU   X0, X2
+	PMAXUB  e0<>(SB), X2
+	PCMPEQB X0, X2           // X2: lead of three or more, first block
+	MOVOU   X5, X4
+	PMAXUB  c0<>(SB), X4
+	PCMPEQB X5, X4           // X4: the same, second block
+	MOVOU   X5, X7
+	PMAXUB  e0<>(SB), X7
+	PCMPEQB X5, X7           // X7
+	PMOVMSKB X1, R12
+	PMOVMSKB X4, AX
+	SHLL    $16, AX
+	ORL     AX, R12          // R12: leads of two or more bytes
+	PMOVMSKB X2, R13
+	PMOVMSKB X7, AX
+	SHLL    $16, AX
+	ORL     AX, R13          // R13: leads of three or more
+	PALIGNR $15, X1, X4
+	PALIGNR $14, X2, X7
+	POR     X7, X4           // X4: a continuation byte is due, second block
+	PSLLO   $1, X1
+	PSLLO   $2, X2
+	POR     X2, X1           // X1: the same, first block
+	PMOVMSKB X1, CX
+	PMOVMSKB X4, AX
+	SHLL    $16, AX
+	ORL     AX, CX           // CX: a continuation byte is due
+	MOVOU   c0<>(SB), X2
+	PCMPGTB X0, X2
+	PXOR    X2, X1
+	POR     X3, X1           // X1: bad but for overlongs, first block
+	MOVOU   c0<>(SB), X7
+	PCMPGTB X5, X7
+	PXOR    X7, X4
+	POR     X6, X4           // X4: the same, second block
+	MOVOU   X0, X2
+	PCMPEQB e0<>(SB), X2
+	MOVOU   X5, X7
+	PCMPEQB e0<>(SB), X7
+	PALIGNR $15, X2, X7      // X7: follows E0, second block
+	PSLLO   $1, X2           // X2: follows E0, first block
+	MOVOU   a0<>(SB), X8
+	PCMPGTB X0, X8
+	PAND    X8, X2
+	POR     X2, X1           // X1: bad, first block
+	MOVOU   a0<>(SB), X8
+	PCMPGTB X5, X8
+	PAND    X8, X7
+	POR     X7, X4           // X4: bad, second block
+	PMOVMSKB X1, AX
+	ORL     R10, AX
+	PMOVMSKB X4, R10
+	SHLL    $16, R10
+	ORL     R10, AX
+	JNZ     utf8stop
+
+	MOVL    $32, AX
+	BTL     $31, R12
+	JCC     lead30
+	MOVL    $31, AX
+	JMP     accept
+lead30:
+	BTL     $30, R13
+	JCC     accept
+	MOVL    $30, AX
+	JMP     accept
 
 block16:
 	// Sixteen bytes per step, with UTF-8.
@@ -134,6 +220,7 @@ have16:
 
 ascii:
 	PMOVMSKB X3, AX
+	ORL     R8, AX
 	ORL     R10, AX
 	JNZ     asciistop
 	ADDQ    $16, DI
@@ -145,10 +232,12 @@ asciistop:
 	JMP     delim
 
 utf8:
-	// Characters whose lead byte is C3-DF, E0, E1 or E3-EC are all
-	// ucschar (%xA0-D7FF) and none is a bidi formatting character; the
-	// generator checks this. Any other non-ASCII byte ends the run. Each
-	// block starts on a character boundary.
+	// The set took, besides ASCII, continuation bytes and the lead bytes
+	// C3-DF, E0, E1 and E3-EC, whose characters are all ucschar
+	// (%xA0-D7FF) and none a bidi formatting character (the generator
+	// checks both). What is left is the structure: a continuation byte
+	// where, and only where, a lead calls for one, and no overlong E0
+	// form. Each block starts on a character boundary.
 	MOVOU   X0, X4
 	PMAXUB  c0<>(SB), X4
 	PCMPEQB X0, X4           // X4: lead of two or more bytes
@@ -164,17 +253,7 @@ utf8:
 	MOVOU   c0<>(SB), X6
 	PCMPGTB X0, X6           // X6: continuation byte, 80-BF (-64 > b)
 	PXOR    X6, X4           // X4: continuation where none is due, or none where one is
-	MOVOU   X0, X7
-	PSUBB   c3<>(SB), X7
-	MOVOU   X7, X8
-	PMINUB  leadspan<>(SB), X8
-	PCMPEQB X7, X8           // X8: C3-EC
-	MOVOU   X0, X9
-	PCMPEQB e2<>(SB), X9
-	PANDN   X8, X9           // X9: C3-EC but not E2
-	POR     X6, X9
-	PANDN   X3, X9           // X9: not a staying ASCII byte, a lead decoded here or a continuation
-	POR     X9, X4
+	POR     X3, X4           // X4: or a byte not in the set
 	MOVOU   X0, X7
 	PCMPEQB e0<>(SB), X7
 	PSLLO   $1, X7           // X7: follows E0
@@ -200,10 +279,10 @@ lead14:
 accept:
 	MOVL    AX, CX
 	MOVL    $1, R13
-	SHLL    CX, R13
-	DECL    R13
-	ANDL    R8, R13
-	ORL     R13, R9
+	SHLQ    CX, R13
+	DECQ    R13
+	ANDQ    R8, R13
+	ORQ     R13, R9
 	ADDQ    AX, DI
 	JMP     block
 
@@ -296,19 +375,6 @@ GLOBL c0<>(SB), RODATA|NOPTR, $16
 DATA e0<>+0(SB)/8, $0xe0e0e0e0e0e0e0e0
 DATA e0<>+8(SB)/8, $0xe0e0e0e0e0e0e0e0
 GLOBL e0<>(SB), RODATA|NOPTR, $16
-
-DATA e2<>+0(SB)/8, $0xe2e2e2e2e2e2e2e2
-DATA e2<>+8(SB)/8, $0xe2e2e2e2e2e2e2e2
-GLOBL e2<>(SB), RODATA|NOPTR, $16
-
-DATA c3<>+0(SB)/8, $0xc3c3c3c3c3c3c3c3
-DATA c3<>+8(SB)/8, $0xc3c3c3c3c3c3c3c3
-GLOBL c3<>(SB), RODATA|NOPTR, $16
-
-// EC - C3: the lead bytes decoded here span C3 to EC.
-DATA leadspan<>+0(SB)/8, $0x2929292929292929
-DATA leadspan<>+8(SB)/8, $0x2929292929292929
-GLOBL leadspan<>(SB), RODATA|NOPTR, $16
 
 DATA a0<>+0(SB)/8, $0xa0a0a0a0a0a0a0a0
 DATA a0<>+8(SB)/8, $0xa0a0a0a0a0a0a0a0
