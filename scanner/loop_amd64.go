@@ -23,7 +23,7 @@ import "github.com/irikit/iri/tables"
 // next page; where that would happen the last bytes go one at a time.
 //
 //go:noescape
-func scanLoop(s string, i int, st, nonASCII uint32, trans *[tables.NumStates * tables.NumClasses]uint32, slot *[16]int32) (next int, from, e uint32, high bool)
+func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high bool)
 
 // cpuHasSSSE3 reports whether the CPU has SSSE3 (PSHUFB), from CPUID.
 func cpuHasSSSE3() bool
@@ -31,11 +31,45 @@ func cpuHasSSSE3() bool
 // haveVec reports whether scanLoop can run.
 var haveVec = cpuHasSSSE3()
 
+// byteTrans is a transition table with tables.Class folded in: entry
+// [st<<8|b] is the transition of state st on byte b, and [endRow+st] its
+// transition at the end of the input. It spares the loop a dependent load
+// and a multiply on every delimiter, the part of a short reference that
+// costs most.
+type byteTrans [endRow + tables.NumStates]uint32
+
+const endRow = tables.NumStates << 8
+
+// byteTransOf holds each rule's byteTrans, built from the generated tables
+// when the package is loaded (80 KiB, one per transition-table variant).
+var byteTransOf [numRules]*byteTrans
+
+func init() {
+	if !haveVec {
+		return
+	}
+	built := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)
+	for r := range ruleTables {
+		t := ruleTables[r].trans
+		bt := built[t]
+		if bt == nil {
+			bt = new(byteTrans)
+			for st := 0; st < tables.NumStates; st++ {
+				for b := 0; b < 256; b++ {
+					bt[st<<8|b] = t[st*tables.NumClasses+int(tables.Class[b])]
+				}
+				bt[endRow+st] = t[st*tables.NumClasses+tables.ClassEnd]
+			}
+			built[t] = bt
+		}
+		byteTransOf[r] = bt
+	}
+}
+
 // Constants for loop_amd64.s, which reads them from go_asm.h.
 const (
 	asmStaying    = tables.Staying
-	asmClassEnd   = tables.ClassEnd
-	asmNumClasses = tables.NumClasses
+	asmEndRow     = endRow
 	asmSlotShift  = tables.SlotShift
 	asmSlotMask   = tables.SlotMask
 	asmSlowBit    = tables.SlowBit

@@ -5,7 +5,7 @@
 
 // The hot loop of scan with SSSE3 run-skipping; see loop_amd64.go.
 
-// func scanLoop(s string, i int, st, nonASCII uint32, trans *[NumStates*NumClasses]uint32, slot *[16]int32) (next int, from, e uint32, high bool)
+// func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high bool)
 TEXT ·scanLoop(SB), NOSPLIT, $0-65
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
@@ -321,17 +321,17 @@ bytesloop:
 
 delim:
 	// The byte at DI (or the end) leaves the run: take its transition.
-	MOVL    $const_asmClassEnd, AX
+	MOVL    DX, AX
+	ADDL    $const_asmEndRow, AX
 	CMPQ    DI, BX
 	JAE     class
 	MOVBLZX (SI)(DI*1), AX
-	LEAQ    github·com∕irikit∕iri∕tables·Class(SB), CX
-	MOVBLZX (CX)(AX*1), AX
+	MOVL    DX, CX
+	SHLL    $8, CX
+	ORL     CX, AX
 class:
-	IMUL3L  $const_asmNumClasses, DX, CX
-	ADDL    AX, CX
 	MOVQ    trans+32(FP), R8
-	MOVL    (R8)(CX*4), CX   // the entry e
+	MOVL    (R8)(AX*4), CX   // the entry e
 	// Offsets are stored plus one, so that zero means absent.
 	MOVL    CX, AX
 	SHRL    $const_asmSlotShift, AX

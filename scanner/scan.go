@@ -65,6 +65,9 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	}
 	var w walker
 	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
+	if rule >= numRules {
+		rule = IRIReference // as Rule.tables does
+	}
 	st, trans := rule.tables()
 	i := 0
 	// Shortcut for the most common start of all, "http://" and "https://":
@@ -90,6 +93,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	}
 	if useVec {
 		// The same loop in assembly; see scanLoop.
+		bt := byteTransOf[rule]
 		var nonASCII uint32
 		if !enc && !rule.ASCII() {
 			nonASCII = tables.NonASCIIStay
@@ -97,7 +101,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		for {
 			var e uint32
 			var high bool
-			i, st, e, high = scanLoop(s, i, st, nonASCII, trans, &w.slot)
+			i, st, e, high = scanLoop(s, i, st, nonASCII, bt, &w.slot)
 			if high {
 				res.Flags |= HasNonASCII
 			}
