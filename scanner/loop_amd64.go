@@ -8,8 +8,10 @@ import "github.com/irikit/iri/tables"
 // the CPU has SSSE3. From offset i in state st it skips each run of bytes
 // that keep the DFA in its state sixteen bytes at a time, takes plain
 // moves itself (recording slots as the Go loop does), and returns at the
-// first transition with SlowBit: its offset, the state it left and the
-// entry e. high reports whether it passed any byte >= 0x80.
+// first transition with SlowBit that it does not take itself: its offset,
+// the state it left and the entry e. It takes '%' HEXDIG HEXDIG, the
+// sub-step that comes in long chains, and reports in pct whether it did;
+// high reports whether it passed any byte >= 0x80.
 //
 // In the states of nonASCII (a mask, zero for the RFC 3986 rules and when
 // encoding) the runs also take well-formed characters whose lead byte is
@@ -23,7 +25,7 @@ import "github.com/irikit/iri/tables"
 // next page; where that would happen the last bytes go one at a time.
 //
 //go:noescape
-func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high bool)
+func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 
 // cpuHasSSSE3 reports whether the CPU has SSSE3 (PSHUFB), from CPUID.
 func cpuHasSSSE3() bool
@@ -68,10 +70,12 @@ func init() {
 
 // Constants for loop_amd64.s, which reads them from go_asm.h.
 const (
-	asmStaying    = tables.Staying
-	asmEndRow     = endRow
-	asmSlotShift  = tables.SlotShift
-	asmSlotMask   = tables.SlotMask
-	asmSlowBit    = tables.SlowBit
-	asmStateMask  = tables.StateMask
+	asmStaying   = tables.Staying
+	asmEndRow    = endRow
+	asmSlotShift = tables.SlotShift
+	asmSlotMask  = tables.SlotMask
+	asmSlowBit   = tables.SlowBit
+	asmSubBit    = tables.SubBit
+	asmHexdig    = tables.ProdHEXDIG
+	asmStateMask = tables.StateMask
 )

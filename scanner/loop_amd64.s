@@ -5,14 +5,15 @@
 
 // The hot loop of scan with SSSE3 run-skipping; see loop_amd64.go.
 
-// func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high bool)
-TEXT ·scanLoop(SB), NOSPLIT, $0-65
+// func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
+TEXT ·scanLoop(SB), NOSPLIT, $0-66
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVQ    i+16(FP), DI
 	MOVL    st+24(FP), DX
 	MOVL    nonASCII+28(FP), R11
 	XORL    R9, R9           // high bits of bytes taken by runs, or'ed
+	MOVB    $0, pct+65(FP)
 	MOVOU   nibble<>(SB), X12
 	PXOR    X11, X11
 
@@ -57,7 +58,7 @@ load32:
 	MOVOU   X13, X4
 	PSHUFB  X2, X4
 	PAND    X4, X3
-	PCMPEQB X11, X3
+	PCMPEQB X11, X3          // X3: not in the set, first block
 	MOVOU   X5, X1
 	PAND    X12, X1
 	MOVOU   X5, X2
@@ -68,7 +69,7 @@ load32:
 	MOVOU   X13, X4
 	PSHUFB  X2, X4
 	PAND    X4, X6
-	PCMPEQB X11, X6          // X3, X6: not an ASCII byte that stays
+	PCMPEQB X11, X6          // X6: the same, second block
 	PMOVMSKB X3, AX
 	PMOVMSKB X6, CX
 	SHLL    $16, CX
@@ -177,7 +178,8 @@ lead30:
 	JMP     accept
 
 block16:
-	// Sixteen bytes per step, with UTF-8.
+	// Fewer than 32 bytes left, and reading 32 would cross into the next
+	// page: sixteen bytes per step, then one at a time.
 	MOVQ    BX, AX
 	SUBQ    DI, AX
 	XORL    R10, R10
@@ -198,10 +200,9 @@ block16:
 
 load:
 	MOVOU   (SI)(DI*1), X0
-have16:
 	PMOVMSKB X0, R8          // bytes >= 0x80
 
-	// ASCII: a byte stays when lo[b&15] & hi[b>>4] != 0.
+	// A byte is in the set when lo[b&15] & hi[b>>4] != 0.
 	MOVOU   X0, X1
 	PAND    X12, X1
 	MOVOU   X0, X2
@@ -212,7 +213,7 @@ have16:
 	MOVOU   X13, X4
 	PSHUFB  X2, X4
 	PAND    X4, X3
-	PCMPEQB X11, X3          // X3: not an ASCII byte that stays
+	PCMPEQB X11, X3          // X3: not in the set
 	TESTL   R8, R8
 	JZ      ascii
 	BTL     DX, R11
@@ -340,10 +341,42 @@ class:
 	MOVQ    slot+40(FP), R10
 	MOVL    R8, (R10)(AX*4)
 	TESTL   $const_asmSlowBit, CX
-	JNZ     out
+	JNZ     slow
 	MOVL    CX, DX
 	ANDL    $const_asmStateMask, DX
 	INCQ    DI
+	JMP     state
+
+slow:
+	// The one sub-step taken here: '%' HEXDIG HEXDIG. A bad one, and
+	// every other sub-step, goes back to Go.
+	TESTL   $const_asmSubBit, CX
+	JZ      out
+	MOVBLZX (SI)(DI*1), AX   // not at the end: that is never a sub-step
+	CMPL    AX, $0x25        // '%'
+	JNE     out
+	LEAQ    2(DI), R8
+	CMPQ    R8, BX
+	JAE     out
+	LEAQ    github·com∕irikit∕iri∕tables·Prod(SB), R10
+	MOVBLZX 1(SI)(DI*1), AX
+	MOVWLZX (R10)(AX*2), AX
+	TESTL   $const_asmHexdig, AX
+	JZ      out
+	MOVBLZX 2(SI)(DI*1), AX
+	MOVWLZX (R10)(AX*2), AX
+	TESTL   $const_asmHexdig, AX
+	JZ      out
+	MOVB    $1, pct+65(FP)
+	MOVL    CX, DX
+	ANDL    $const_asmStateMask, DX
+	ADDQ    $3, DI
+	// Percent-encoded text is mostly triplet after triplet: take the
+	// next one without a run in between.
+	CMPQ    DI, BX
+	JAE     state
+	CMPB    (SI)(DI*1), $0x25
+	JEQ     delim
 	JMP     state
 
 out:

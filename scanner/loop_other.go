@@ -9,6 +9,6 @@ type byteTrans [0]uint32
 
 var byteTransOf [numRules]*byteTrans
 
-func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high bool) {
+func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool) {
 	panic("scanner: scanLoop without assembly")
 }

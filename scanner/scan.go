@@ -100,10 +100,13 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		}
 		for {
 			var e uint32
-			var high bool
-			i, st, e, high = scanLoop(s, i, st, nonASCII, bt, &w.slot)
+			var high, pct bool
+			i, st, e, high, pct = scanLoop(s, i, st, nonASCII, bt, &w.slot)
 			if high {
 				res.Flags |= HasNonASCII
+			}
+			if pct {
+				res.Flags |= HasPercent
 			}
 			if e&tables.StateMask == tables.StateDone {
 				break

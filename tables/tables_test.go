@@ -626,3 +626,49 @@ func TestStateComponent(t *testing.T) {
 		}
 	}
 }
+
+// VecSet, NonASCIIStay and Staying describe, for the assembly loop, the
+// same runs that Stay and Trans do: checked here for every state and byte.
+func TestVecSet(t *testing.T) {
+	var nonASCII, staying uint32
+	for st := 0; st < NumStates; st++ {
+		if e := Trans[st*NumClasses+ClassNonASCII]; e == uint32(st)|SlowBit|SubBit {
+			nonASCII |= 1 << st
+		}
+		for b := 0; b < 256; b++ {
+			if Stay[b]&(1<<st) != 0 {
+				staying |= 1 << st
+			}
+		}
+	}
+	if nonASCII != NonASCIIStay {
+		t.Errorf("NonASCIIStay = %#x, Trans says %#x", NonASCIIStay, nonASCII)
+	}
+	if staying != Staying {
+		t.Errorf("Staying = %#x, Stay says %#x", Staying, staying)
+	}
+	// The loop decodes characters led by C3-DF, E0, E1 and E3-EC itself:
+	// U+00C0-U+07FF, U+0800-U+1FFF and U+3000-U+CFFF, all inside ucschar's
+	// %xA0-D7FF and clear of the section 4.1 bidi characters at U+200E,
+	// U+200F and U+202A-U+202E.
+	decoded := func(b int) bool { return b >= 0xC3 && b <= 0xEC && b != 0xE2 }
+	for st := 0; st < NumStates; st++ {
+		v := &VecSet[st]
+		for b := 0; b < 256; b++ {
+			got := v[b&15]&v[16+b>>4] != 0
+			want := b < 0x80 && Stay[b]&(1<<st) != 0 ||
+				b >= 0x80 && nonASCII&(1<<st) != 0 && (b < 0xC0 || decoded(b))
+			if got != want {
+				t.Errorf("VecSet[%d] takes byte %#02x = %v, want %v", st, b, got, want)
+			}
+		}
+	}
+	for r := rune(0x80); r <= 0xFFFF; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		if lead := []byte(string(r))[0]; decoded(int(lead)) && (!rfcUcschar(r) || rfcBidi(r)) {
+			t.Errorf("U+%04X (lead %#02x) is decoded in the loop but is not an allowed ucschar", r, lead)
+		}
+	}
+}
