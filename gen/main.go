@@ -44,11 +44,12 @@ func main() {
 // by file name.
 func render(t built) map[string][]byte {
 	files := map[string][]byte{
-		"doc.go":   genDoc(),
-		"bytes.go": genBytes(t.classes, t.classOf),
-		"dfa.go":   genDFA(t.classes, t.trans, t.stay),
-		"utf8.go":  genUTF8(t.lead, t.blocks),
-		"vec.go":   genVec(t.vec, t.nonASCII),
+		"doc.go":       genDoc(),
+		"bytes.go":     genBytes(t.classes, t.classOf),
+		"dfa.go":       genDFA(t.classes, t.trans, t.stay),
+		"utf8.go":      genUTF8(t.lead, t.blocks),
+		"vec.go":       genVec(t.vec, t.nonASCII),
+		"section61.go": genSection61(t.section61),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -62,14 +63,15 @@ func render(t built) map[string][]byte {
 
 // built is everything the generator computes before it writes.
 type built struct {
-	classes  []byteClass
-	classOf  [256]uint8
-	trans    [][]uint32 // one table per variant
-	stay     [256]uint32
-	lead     [256]uint8
-	blocks   [][64]uint8
-	vec      []vecSet
-	nonASCII uint32
+	classes   []byteClass
+	classOf   [256]uint8
+	trans     [][]uint32 // one table per variant
+	stay      [256]uint32
+	lead      [256]uint8
+	blocks    [][64]uint8
+	vec       []vecSet
+	nonASCII  uint32
+	section61 []avoidRange
 }
 
 // build computes the tables and checks them against the range lists and
@@ -84,6 +86,7 @@ func build() built {
 	checkUTF8(t.lead, t.blocks)
 	t.vec, t.nonASCII = buildVec(t.classes, t.trans[0], t.stay)
 	checkVecUTF8(t.lead, t.blocks)
+	t.section61 = buildSection61()
 	return t
 }
 
@@ -141,8 +144,9 @@ func genDoc() []byte {
 // byte-class table with one bit per ABNF production, the transition table
 // of the DFA that recognises RFC 3987 section 2.2 IRI references, and a
 // trie that classifies each UTF-8 sequence as ucschar, iprivate or not
-// allowed, and the per-state byte sets of the scanner's vector loop as
-// nibble tables. Every file here is written by go run ../gen from the range
+// allowed, the per-state byte sets of the scanner's vector loop as
+// nibble tables, and the characters section 6.1 advises against. Every
+// file here is written by go run ../gen from the range
 // lists of RFC 3987 section 2.2; edit the generator, not these files.
 package tables
 `)

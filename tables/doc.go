@@ -4,7 +4,8 @@
 // byte-class table with one bit per ABNF production, the transition table
 // of the DFA that recognises RFC 3987 section 2.2 IRI references, and a
 // trie that classifies each UTF-8 sequence as ucschar, iprivate or not
-// allowed, and the per-state byte sets of the scanner's vector loop as
-// nibble tables. Every file here is written by go run ../gen from the range
+// allowed, the per-state byte sets of the scanner's vector loop as
+// nibble tables, and the characters section 6.1 advises against. Every
+// file here is written by go run ../gen from the range
 // lists of RFC 3987 section 2.2; edit the generator, not these files.
 package tables

@@ -672,3 +672,56 @@ func TestVecSet(t *testing.T) {
 		}
 	}
 }
+
+func section61Of(r rune) uint8 {
+	for _, a := range Section61 {
+		if a.Lo <= r && r <= a.Hi {
+			return a.Reason
+		}
+	}
+	return Avoid61None
+}
+
+// Section61 is sorted, disjoint and inside the allowed ucschar, and holds
+// the characters section 6.1 and RFC 3491 name.
+func TestSection61(t *testing.T) {
+	for i, a := range Section61 {
+		if a.Lo > a.Hi || i > 0 && Section61[i-1].Hi >= a.Lo {
+			t.Errorf("Section61[%d] = %+v: not sorted and disjoint", i, a)
+		}
+		if a.Reason == Avoid61None || a.Reason > Avoid61Delim {
+			t.Errorf("Section61[%d] = %+v: bad reason", i, a)
+		}
+		for r := a.Lo; r <= a.Hi; r++ {
+			if !rfcUcschar(r) || rfcBidi(r) {
+				t.Errorf("U+%04X is listed but is not an allowed ucschar", r)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		r    rune
+		want uint8
+	}{
+		{0x00A0, Avoid61Space},     // NO-BREAK SPACE
+		{0x3000, Avoid61Space},     // IDEOGRAPHIC SPACE
+		{0x200B, Avoid61Space},     // ZERO WIDTH SPACE
+		{0x200D, Avoid61Control},   // ZERO WIDTH JOINER
+		{0xFEFF, Avoid61Control},   // BYTE ORDER MARK
+		{0x00AD, Avoid61Invisible}, // SOFT HYPHEN
+		{0xFE0F, Avoid61Invisible}, // VARIATION SELECTOR-16
+		{0x0340, Avoid61Display},   // COMBINING GRAVE TONE MARK
+		{0xFF21, Avoid61Fullwidth}, // FULLWIDTH LATIN CAPITAL LETTER A
+		{0xFF0F, Avoid61Fullwidth}, // FULLWIDTH SOLIDUS
+		{0xFF76, Avoid61Halfwidth}, // HALFWIDTH KATAKANA LETTER KA
+		{0x2215, Avoid61Delim},     // DIVISION SLASH
+		{0x3002, Avoid61Delim},     // IDEOGRAPHIC FULL STOP
+		{0x00E9, Avoid61None},      // é
+		{0x4E2D, Avoid61None},      // 中
+		{0x30AB, Avoid61None},      // KATAKANA LETTER KA (full width is the normal form)
+		{0x0627, Avoid61None},      // ARABIC LETTER ALEF
+	} {
+		if got := section61Of(tt.r); got != tt.want {
+			t.Errorf("U+%04X: reason %d, want %d", tt.r, got, tt.want)
+		}
+	}
+}
