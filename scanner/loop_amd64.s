@@ -5,6 +5,23 @@
 
 // The hot loop of scan with SSSE3 run-skipping; see loop_amd64.go.
 
+// NOTINSET sets OUT to 0xFF in each byte of X that is not in the current
+// state's set (lo[b&15] & hi[b>>4] == 0, tables X14 and X13), using T1
+// and T2 as scratch. X12 holds 0x0F in every byte and X11 zero.
+#define NOTINSET(X, T1, T2, OUT) \
+	MOVOU   X, T1; \
+	PAND    X12, T1; \
+	MOVOU   X, T2; \
+	PSRLW   $4, T2; \
+	PAND    X12, T2; \
+	MOVOU   X14, OUT; \
+	PSHUFB  T1, OUT; \
+	MOVOU   X13, T1; \
+	PSHUFB  T2, T1; \
+	PAND    T1, OUT; \
+	PCMPEQB X11, OUT
+
+
 // func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 TEXT ·scanLoop(SB), NOSPLIT, $0-66
 	MOVQ    s_base+0(FP), SI
@@ -48,28 +65,8 @@ block:
 load32:
 	MOVOU   (SI)(DI*1), X0
 	MOVOU   16(SI)(DI*1), X5
-	MOVOU   X0, X1
-	PAND    X12, X1
-	MOVOU   X0, X2
-	PSRLW   $4, X2
-	PAND    X12, X2
-	MOVOU   X14, X3
-	PSHUFB  X1, X3
-	MOVOU   X13, X4
-	PSHUFB  X2, X4
-	PAND    X4, X3
-	PCMPEQB X11, X3          // X3: not in the set, first block
-	MOVOU   X5, X1
-	PAND    X12, X1
-	MOVOU   X5, X2
-	PSRLW   $4, X2
-	PAND    X12, X2
-	MOVOU   X14, X6
-	PSHUFB  X1, X6
-	MOVOU   X13, X4
-	PSHUFB  X2, X4
-	PAND    X4, X6
-	PCMPEQB X11, X6          // X6: the same, second block
+	NOTINSET(X0, X1, X2, X3) // X3: not in the set, first block
+	NOTINSET(X5, X1, X2, X6) // X6: the same, second block
 	PMOVMSKB X3, AX
 	PMOVMSKB X6, CX
 	SHLL    $16, CX
@@ -202,18 +199,7 @@ load:
 	MOVOU   (SI)(DI*1), X0
 	PMOVMSKB X0, R8          // bytes >= 0x80
 
-	// A byte is in the set when lo[b&15] & hi[b>>4] != 0.
-	MOVOU   X0, X1
-	PAND    X12, X1
-	MOVOU   X0, X2
-	PSRLW   $4, X2
-	PAND    X12, X2
-	MOVOU   X14, X3
-	PSHUFB  X1, X3
-	MOVOU   X13, X4
-	PSHUFB  X2, X4
-	PAND    X4, X3
-	PCMPEQB X11, X3          // X3: not in the set
+	NOTINSET(X0, X1, X2, X3) // X3: not in the set
 	TESTL   R8, R8
 	JZ      ascii
 	BTL     DX, R11
