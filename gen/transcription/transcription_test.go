@@ -1,8 +1,8 @@
 // Package transcription_test checks the generated package tables against
 // an independent transcription of the character sets and productions,
 // written from the text of the RFCs and not from the generator's range
-// lists. It lives beside tables, not in it, because that directory holds
-// generated code only.
+// lists. It sits under gen, in a package of its own that cannot see the
+// generator's lists, because tables/ holds generated code only.
 package transcription_test
 
 import (
