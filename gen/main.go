@@ -120,12 +120,7 @@ func checkBytes(classes []byteClass, classOf [256]uint8, trans []uint32, stay [2
 // a non-ASCII byte keeps itself on the next one, with no action.
 func checkNonASCIIRuns(classes []byteClass, trans []uint32) {
 	numSyms := len(classes) + 1
-	var c int
-	for i, cl := range classes {
-		if cl.bits&prodBit("ProdNonASCII") != 0 {
-			c = i
-		}
-	}
+	c := nonASCIIClass(classes)
 	for s := range states {
 		t := int(trans[s*numSyms+c] & (1<<stateBits - 1))
 		if t >= len(states) {
@@ -135,6 +130,17 @@ func checkNonASCIIRuns(classes []byteClass, trans []uint32) {
 			fail("%s on non-ASCII goes to %s, which leaves on the next one (%#x)", states[s].name, states[t].name, e)
 		}
 	}
+}
+
+// nonASCIIClass returns the index of the class of bytes >= 0x80.
+func nonASCIIClass(classes []byteClass) int {
+	for i, cl := range classes {
+		if cl.bits&prodBit("ProdNonASCII") != 0 {
+			return i
+		}
+	}
+	fail("no class holds the bytes >= 0x80")
+	return -1
 }
 
 func genDoc() []byte {

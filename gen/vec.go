@@ -26,15 +26,9 @@ type vecSet [32]uint8
 // returns them with the mask of states that a non-ASCII character keeps
 // (in the IRI rules; the RFC 3986 rules allow none).
 func buildVec(classes []byteClass, trans []uint32, stay [256]uint32) (sets []vecSet, nonASCII uint32) {
-	numSyms := len(classes) + 1
-	nonASCIIClass := -1
-	for i, cl := range classes {
-		if cl.bits&prodBit("ProdNonASCII") != 0 {
-			nonASCIIClass = i
-		}
-	}
+	numSyms, c := len(classes)+1, nonASCIIClass(classes)
 	for s := range states {
-		if trans[s*numSyms+nonASCIIClass] == uint32(s)|slowBit|subBit {
+		if trans[s*numSyms+c] == uint32(s)|slowBit|subBit {
 			nonASCII |= 1 << s
 		}
 	}

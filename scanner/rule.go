@@ -70,12 +70,9 @@ var ruleTables = [numRules]struct {
 	RelativeRef:  {tables.StateRelStart, &tables.TransASCII},
 }
 
-// tables returns the start state and transition table of the rule; an
-// unknown rule is treated as IRI-reference.
+// tables returns the start state and transition table of the rule, which
+// must be known (scan maps unknown rules to IRI-reference first).
 func (r Rule) tables() (uint32, *[tables.NumStates * tables.NumClasses]uint32) {
-	if r >= numRules {
-		r = IRIReference
-	}
 	t := &ruleTables[r]
 	return t.start, t.trans
 }

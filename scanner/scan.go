@@ -66,7 +66,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	var w walker
 	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
 	if rule >= numRules {
-		rule = IRIReference // as Rule.tables does
+		rule = IRIReference
 	}
 	st, trans := rule.tables()
 	i := 0

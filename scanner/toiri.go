@@ -43,19 +43,11 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 			dst = append(dst, s[i:i+3]...)
 			i += 3
 		default:
-			n := decodedChar(s, i)
-			ok := n > 0
-			if ok {
-				var buf [4]byte
-				for k := 0; k < n; k++ {
-					buf[k] = unhex(s[i+3*k+1])<<4 | unhex(s[i+3*k+2])
-				}
-				ok = appropriate(buf[:n], i >= qlo && i < qhi)
-				if ok {
-					dst = append(dst, buf[:n]...)
-				}
-			}
-			if !ok {
+			var c [4]byte
+			n := decodedChar(s, i, &c)
+			if n > 0 && appropriate(c[:n], i >= qlo && i < qhi) {
+				dst = append(dst, c[:n]...)
+			} else {
 				// Step 3 re-encodes one octet and looks at the next one
 				// afresh; step 4 re-encodes the whole character.
 				if n == 0 {
@@ -73,10 +65,10 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 	return append(dst, s[copied:]...), res
 }
 
-// decodedChar returns the number of octets of the strictly legal UTF-8
-// sequence that the %HH triplets at s[i] encode, or 0 if they encode
+// decodedChar decodes into c the strictly legal UTF-8 sequence that the
+// %HH triplets at s[i] encode and returns its length, or 0 if they encode
 // none. s[i] is '%' and the scanner has checked its two hex digits.
-func decodedChar(s string, i int) int {
+func decodedChar(s string, i int, c *[4]byte) int {
 	lead := unhex(s[i+1])<<4 | unhex(s[i+2])
 	n := 0
 	switch {
@@ -89,16 +81,15 @@ func decodedChar(s string, i int) int {
 	default:
 		return 0
 	}
-	var buf [4]byte
-	buf[0] = lead
+	c[0] = lead
 	for k := 1; k < n; k++ {
 		j := i + 3*k
 		if j+2 >= len(s) || s[j] != '%' || tables.Prod[s[j+1]]&tables.ProdHEXDIG == 0 || tables.Prod[s[j+2]]&tables.ProdHEXDIG == 0 {
 			return 0
 		}
-		buf[k] = unhex(s[j+1])<<4 | unhex(s[j+2])
+		c[k] = unhex(s[j+1])<<4 | unhex(s[j+2])
 	}
-	if size, cp := decode(string(buf[:n]), 0); cp == tables.CPIllFormed || size != n {
+	if size, cp := decode(string(c[:n]), 0); cp == tables.CPIllFormed || size != n {
 		return 0
 	}
 	return n
