@@ -101,3 +101,22 @@ func ExampleParser() {
 	// true
 	// <nil>
 }
+
+// ToIRI turns a URI into the IRI people should see (RFC 3987 section 3.2),
+// decoding only what is safe to show where it stands.
+func ExampleToIRI() {
+	for _, uri := range []string{
+		"http://www.example.org/D%C3%BCrst",
+		"http://www.example.org/D%FCrst",
+		"http://xn--99zt52a.example.org/%e2%80%ae",
+		"http://example.org/a%2Fb?q=%E4%B8%AD%26",
+	} {
+		s, err := iri.ToIRI(uri)
+		fmt.Println(s, err)
+	}
+	// Output:
+	// http://www.example.org/Dürst <nil>
+	// http://www.example.org/D%FCrst <nil>
+	// http://xn--99zt52a.example.org/%E2%80%AE <nil>
+	// http://example.org/a%2Fb?q=中%26 <nil>
+}

@@ -125,6 +125,17 @@ func genSection61(rs []avoidRange) []byte {
 	for _, r := range rs {
 		fmt.Fprintf(&w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
 	}
+	w.WriteString("}\n\n")
+	var blocks [16]uint64
+	for _, r := range rs {
+		for c := r.lo; c <= r.hi && c < 0x10000; c++ {
+			blocks[c>>12] |= 1 << (c >> 6 & 63)
+		}
+	}
+	w.WriteString("// Avoid61Blocks has bit c>>6&63 of word c>>12 set when the 64 code points\n// of the BMP around c hold one of Section61, so that most lookups end\n// without a search.\nvar Avoid61Blocks = [16]uint64{\n")
+	for _, b := range blocks {
+		fmt.Fprintf(&w, "\t%#016x,\n", b)
+	}
 	w.WriteString("}\n")
 	return w.Bytes()
 }

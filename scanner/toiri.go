@@ -1,6 +1,10 @@
 package scanner
 
-import "github.com/irikit/iri/tables"
+import (
+	"strings"
+
+	"github.com/irikit/iri/tables"
+)
 
 // AppendIRI validates s against rule r and appends to dst its IRI form per
 // RFC 3987 section 3.2: each %HH is decoded unless it stands for '%', a
@@ -19,101 +23,130 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 	if !res.OK() {
 		return dst, res
 	}
+	return AppendIRIOf(dst, s, &res), res
+}
+
+// AppendIRIOf is AppendIRI for an s that Scan has already accepted with
+// result res, so that a caller who scanned need not scan again.
+func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Flags&HasPercent == 0 {
-		return append(dst, s...), res
+		return append(dst, s...)
 	}
 	qlo, qhi := -1, -1
 	if res.Parts&HasQuery != 0 {
 		qlo, qhi = int(res.QueryStart), int(res.QueryEnd)
 	}
-	copied := 0
-	for i := 0; i < len(s); {
+	// The scan checked that every '%' is followed by two hex digits.
+	i := 0
+	for {
+		if i >= len(s) {
+			return dst
+		}
 		if s[i] != '%' {
-			i++
+			// Triplets mostly come in chains; search only between them.
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				return append(dst, s[i:]...)
+			}
+			dst = append(dst, s[i:i+j]...)
+			i += j
+		}
+		if b := octet(s, i); b < 0x80 {
+			if tables.Prod[b]&tables.ProdUnreserved != 0 {
+				dst = append(dst, b)
+			} else {
+				// '%', reserved, or not allowed in URIs: as it was.
+				dst = append(dst, s[i:i+3]...)
+			}
+			i += 3
 			continue
 		}
-		dst = append(dst, s[copied:i]...)
-		b := unhex(s[i+1])<<4 | unhex(s[i+2])
-		switch {
-		case b < 0x80 && tables.Prod[b]&tables.ProdUnreserved != 0:
-			dst = append(dst, b)
-			i += 3
-		case b < 0x80:
-			// '%', reserved, or not allowed in URIs: as it was.
-			dst = append(dst, s[i:i+3]...)
-			i += 3
-		default:
-			var c [4]byte
-			n := decodedChar(s, i, &c)
-			if n > 0 && appropriate(c[:n], i >= qlo && i < qhi) {
-				dst = append(dst, c[:n]...)
-			} else {
-				// Step 3 re-encodes one octet and looks at the next one
-				// afresh; step 4 re-encodes the whole character.
-				if n == 0 {
-					n = 1
-				}
-				for k := 0; k < n; k++ {
-					o := unhex(s[i+3*k+1])<<4 | unhex(s[i+3*k+2])
-					dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
-				}
+		var c [4]byte
+		n, cp := decodedChar(s, i, &c)
+		if n > 0 && appropriate(cp, c[:n], i >= qlo && i < qhi) {
+			switch n {
+			case 2:
+				dst = append(dst, c[0], c[1])
+			case 3:
+				dst = append(dst, c[0], c[1], c[2])
+			default:
+				dst = append(dst, c[0], c[1], c[2], c[3])
 			}
-			i += 3 * n
+		} else {
+			// Step 3 re-encodes one octet and looks at the next one
+			// afresh; step 4 re-encodes the whole character.
+			n = max(n, 1)
+			for k := 0; k < n; k++ {
+				o := octet(s, i+3*k)
+				dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
+			}
 		}
-		copied = i
+		i += 3 * n
 	}
-	return append(dst, s[copied:]...), res
 }
 
+// octet is the value of the %HH at s[i], whose digits the scan checked.
+func octet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
+
+// unhex is the value of a hex digit: '0'-'9' have 0 in bit 6, letters
+// of either case 1, and the low nibble of a letter is one less than its
+// value minus 9.
+func unhex(c byte) byte { return c&0xF + 9*(c>>6) }
+
 // decodedChar decodes into c the strictly legal UTF-8 sequence that the
-// %HH triplets at s[i] encode and returns its length, or 0 if they encode
-// none. s[i] is '%' and the scanner has checked its two hex digits.
-func decodedChar(s string, i int, c *[4]byte) int {
-	lead := unhex(s[i+1])<<4 | unhex(s[i+2])
-	n := 0
-	switch {
-	case lead >= 0xC2 && lead < 0xE0:
-		n = 2
-	case lead >= 0xE0 && lead < 0xF0:
-		n = 3
-	case lead >= 0xF0 && lead < 0xF5:
+// %HH triplets at s[i] encode and returns its length and code point class
+// (tables.CP*), or 0 if they encode none.
+func decodedChar(s string, i int, c *[4]byte) (int, uint8) {
+	lead := octet(s, i)
+	e := tables.UTF8Lead[lead]
+	if e == tables.CPIllFormed {
+		return 0, 0
+	}
+	n := 2
+	if lead >= 0xF0 {
 		n = 4
-	default:
-		return 0
+	} else if lead >= 0xE0 {
+		n = 3
 	}
 	c[0] = lead
 	for k := 1; k < n; k++ {
 		j := i + 3*k
-		if j+2 >= len(s) || s[j] != '%' || tables.Prod[s[j+1]]&tables.ProdHEXDIG == 0 || tables.Prod[s[j+2]]&tables.ProdHEXDIG == 0 {
-			return 0
+		if j >= len(s) || s[j] != '%' {
+			return 0, 0
 		}
-		c[k] = unhex(s[j+1])<<4 | unhex(s[j+2])
+		b := octet(s, j)
+		if b&0xC0 != 0x80 {
+			return 0, 0
+		}
+		c[k] = b
+		if e >= tables.TrieBlock {
+			e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b&0x3F)]
+		}
 	}
-	if size, cp := decode(string(c[:n]), 0); cp == tables.CPIllFormed || size != n {
-		return 0
+	if e == tables.CPIllFormed {
+		return 0, 0
 	}
-	return n
+	return n, e
 }
 
-// appropriate reports whether the legal UTF-8 character c may appear
-// decoded in an IRI component (section 3.2 step 4).
-func appropriate(c []byte, inQuery bool) bool {
-	_, cp := decode(string(c), 0)
+// appropriate reports whether a legal UTF-8 character c of class cp may
+// appear decoded in an IRI component (section 3.2 step 4).
+func appropriate(cp uint8, c []byte, inQuery bool) bool {
 	switch cp {
 	case tables.CPUcschar:
+		return Avoid61(decodeRune(c)) == tables.Avoid61None
 	case tables.CPIprivate:
 		return inQuery
-	case tables.CPBidi:
-		return false // section 4.1: never decoded, AllowBidi or not
-	default:
-		return false
 	}
-	return Avoid61(decodeRune(c)) == tables.Avoid61None
+	return false // bidi (section 4.1, AllowBidi or not) or outside ucschar
 }
 
 // Avoid61 returns why RFC 3987 section 6.1 advises against the code point
 // r (one of the tables.Avoid61 reasons), or tables.Avoid61None.
 func Avoid61(r rune) uint8 {
+	if r < 0x10000 && tables.Avoid61Blocks[r>>12]&(1<<(r>>6&63)) == 0 {
+		return tables.Avoid61None
+	}
 	lo, hi := 0, len(tables.Section61)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -138,12 +171,4 @@ func decodeRune(c []byte) rune {
 		return rune(c[0]&0x0F)<<12 | rune(c[1]&0x3F)<<6 | rune(c[2]&0x3F)
 	}
 	return rune(c[0]&0x07)<<18 | rune(c[1]&0x3F)<<12 | rune(c[2]&0x3F)<<6 | rune(c[3]&0x3F)
-}
-
-// unhex is the value of a hex digit the scanner has checked.
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c&^0x20 - 'A' + 10
 }

@@ -2,6 +2,9 @@ package scanner
 
 import (
 	"testing"
+	"unicode"
+
+	"github.com/irikit/iri/tables"
 )
 
 // RFC 3987 section 3.2 and its examples in 3.2.1, verbatim, and the rules
@@ -88,6 +91,32 @@ func TestAvoid61(t *testing.T) {
 	for r, want := range map[rune]uint8{0xA0: 1, 0xFF21: 5, 0x3002: 7, 0x4E2D: 0, 0x41: 0, 0x10FFFF: 0} {
 		if got := Avoid61(r); got != want {
 			t.Errorf("Avoid61(U+%04X) = %d, want %d", r, got, want)
+		}
+	}
+}
+
+// Avoid61 with its block filter agrees with a plain walk of the list on
+// every code point.
+func TestAvoid61AllCodePoints(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		want := uint8(tables.Avoid61None)
+		for _, a := range tables.Section61 {
+			if a.Lo <= r && r <= a.Hi {
+				want = a.Reason
+				break
+			}
+		}
+		if got := Avoid61(r); got != want {
+			t.Fatalf("Avoid61(U+%04X) = %d, want %d", r, got, want)
+		}
+	}
+}
+
+// unhex reads every hex digit, in both cases.
+func TestUnhex(t *testing.T) {
+	for v, c := range "0123456789ABCDEF" {
+		if unhex(byte(c)) != byte(v) || unhex(byte(unicode.ToLower(c))) != byte(v) {
+			t.Errorf("unhex(%q) = %d, want %d", c, unhex(byte(c)), v)
 		}
 	}
 }
