@@ -108,6 +108,10 @@ func (u IRI) URI() string {
 // AppendURI appends the URI form of u to dst.
 func (u IRI) AppendURI(dst []byte) []byte { return scanner.EncodeNonASCII(dst, u.s) }
 
+// AppendIRI appends to dst the IRI form of u (RFC 3987 section 3.2), as
+// the package-level AppendIRI does, without parsing u again.
+func (u IRI) AppendIRI(dst []byte) []byte { return scanner.AppendIRIOf(dst, u.s, &u.r) }
+
 // IsAbsolute reports whether u has a scheme, that is, whether it is an IRI
 // rather than a relative reference.
 func (u IRI) IsAbsolute() bool { return u.r.Parts&scanner.HasScheme != 0 }

@@ -6,6 +6,7 @@
 //	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //	iri to-uri [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri to-iri [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //
 // This is a contract that other programs rely on.
 //
@@ -69,6 +70,10 @@
 // line; for an invalid input nothing on standard output and
 // "FILE:LINE: MESSAGE" on standard error.
 //
+// to-iri, text: likewise, the IRI form (RFC 3987 section 3.2,
+// iri.IRI.AppendIRI) of each valid input: %HH decoded where that is safe,
+// everything else kept.
+//
 // In text output, inputs and component values are shown in display form:
 // printable characters as they are, a backslash as \\, \a \b \f \n \r \t
 // \v as such, other ASCII controls and bytes of ill-formed UTF-8 as \xhh,
@@ -84,7 +89,8 @@
 //	{"input":"http://[::1]/a?","valid":true,"scheme":"http","userinfo":null,"host":"[::1]","port":null,"path":"/a","query":"","fragment":null,"host_kind":"ipv6"}
 //
 // Members, in this order: input, valid, scheme, userinfo, host, port,
-// path, query, fragment, host_kind, and for to-uri only uri. scheme,
+// path, query, fragment, host_kind, and for to-uri only uri, for to-iri
+// only iri. scheme,
 // userinfo, host, port, query and fragment are each a string, "" when
 // present but empty (as the query of "http://h?"), or null when absent
 // (as the query of "http://h"); path is always a string; host keeps the
@@ -137,6 +143,7 @@ const (
 	modeParse mode = iota
 	modeCheck
 	modeToURI
+	modeToIRI
 )
 
 // ruleNames lists the names --rule accepts, in the order of the help text.
@@ -215,7 +222,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check or to-uri)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri or to-iri)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -243,6 +250,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		sub(modeParse, "parse", "Print the components of each reference"),
 		sub(modeCheck, "check", "Report the invalid references, with a caret under the error"),
 		sub(modeToURI, "to-uri", "Print the URI form of each valid reference"),
+		sub(modeToIRI, "to-iri", "Print the IRI form of each valid reference, decoding %HH where safe"),
 	)
 	return root
 }
@@ -371,12 +379,14 @@ func (r *runner) input(file string, line int, s string) error {
 		return r.form.writeParse(s, u, e)
 	case e == nil && r.mode == modeToURI:
 		return r.form.writeURI(u)
+	case e == nil && r.mode == modeToIRI:
+		return r.form.writeIRI(u)
 	case e == nil:
 		return nil
 	case r.mode == modeCheck:
 		return r.form.writeCheck(file, line, s, e)
 	}
-	// to-uri, invalid: the message goes to stderr.
+	// to-uri and to-iri, invalid: the message goes to stderr.
 	r.msg = appendLocation(r.msg[:0], file, line)
 	r.msg = append(r.msg, e.Error()...)
 	r.msg = append(r.msg, '\n')

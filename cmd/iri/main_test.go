@@ -235,6 +235,31 @@ func TestToURIJSON(t *testing.T) {
 	}
 }
 
+// TestToIRIText checks to-iri output (RFC 3987 section 3.2 and its
+// examples) and its messages on standard error.
+func TestToIRIText(t *testing.T) {
+	in := "http://www.example.org/D%C3%BCrst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%e2%80%ae\nhttp://a b\nhttp://h/a%2Fb?q=%E5%80%A4\n"
+	out, errOut, code := runIRI(t, in, "to-iri")
+	check(t, "stdout", out, "http://www.example.org/Dürst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%E2%80%AE\nhttp://h/a%2Fb?q=値\n")
+	check(t, "stderr", errOut, `<stdin>:4: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo "@", ihost, ":" port, or "/", "?", "#" after the authority`+"\n")
+	if code != exitInvalid {
+		t.Errorf("exit status %d, want 1", code)
+	}
+}
+
+// TestToIRIJSON checks the iri member of to-iri --json.
+func TestToIRIJSON(t *testing.T) {
+	in := "\"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82\"\n"
+	out, errOut, code := runIRI(t, in, "to-iri", "--json")
+	want := `{"input":"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82","valid":true,"scheme":"http","userinfo":null,"host":"ja.dbpedia.org","port":null,"path":"/resource/%E6%B5%81%E5%B1%B1%E5%B8%82","query":null,"fragment":null,"host_kind":"reg-name","iri":"http://ja.dbpedia.org/resource/流山市"}
+`
+	check(t, "stdout", out, want)
+	check(t, "stderr", errOut, "")
+	if code != exitOK {
+		t.Errorf("exit status %d, want 0", code)
+	}
+}
+
 // TestCRStripping checks that exactly one CR before the LF is stripped.
 func TestCRStripping(t *testing.T) {
 	// One CR before the LF goes; a second one stays and is an error; a

@@ -16,7 +16,8 @@ type jsonError struct {
 }
 
 // jsonValid is the JSON record of a valid input. Absent components are
-// null; path is always a string; uri is present for to-uri only.
+// null; path is always a string; uri is present for to-uri only, iri for
+// to-iri only.
 type jsonValid struct {
 	Input    string  `json:"input"`
 	Valid    bool    `json:"valid"`
@@ -29,6 +30,7 @@ type jsonValid struct {
 	Fragment *string `json:"fragment"`
 	HostKind *string `json:"host_kind"`
 	URI      *string `json:"uri,omitempty"`
+	IRI      *string `json:"iri,omitempty"`
 }
 
 // jsonInvalid is the JSON record of an invalid input: no components.
@@ -47,10 +49,10 @@ type formatter struct {
 	enc  *json.Encoder
 	buf  []byte // scratch for text lines and URIs
 	// Backing store for the pointers in valid, reused for every record.
-	valid                                                    jsonValid
-	scheme, userinfo, host, port, query, fragment, kind, uri string
-	invalid                                                  jsonInvalid
-	first                                                    bool // no parse block written yet
+	valid                                                         jsonValid
+	scheme, userinfo, host, port, query, fragment, kind, uri, iri string
+	invalid                                                       jsonInvalid
+	first                                                         bool // no parse block written yet
 }
 
 // newFormatter returns a formatter for mode m writing to out.
@@ -89,9 +91,13 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 		Fragment: opt(&f.fragment, u.Fragment(), u.HasFragment()),
 		HostKind: opt(&f.kind, u.HostKind().String(), auth),
 	}
-	if f.mode == modeToURI {
+	switch f.mode {
+	case modeToURI:
 		f.buf = u.AppendURI(f.buf[:0])
 		f.valid.URI = opt(&f.uri, string(f.buf), true)
+	case modeToIRI:
+		f.buf = u.AppendIRI(f.buf[:0])
+		f.valid.IRI = opt(&f.iri, string(f.buf), true)
 	}
 	return f.enc.Encode(&f.valid)
 }
@@ -183,6 +189,13 @@ func (f *formatter) writeCheck(file string, line int, s string, e *iri.Error) er
 // writeURI writes the URI form of u, one line, for the to-uri subcommand.
 func (f *formatter) writeURI(u iri.IRI) error {
 	f.buf = append(u.AppendURI(f.buf[:0]), '\n')
+	_, err := f.out.Write(f.buf)
+	return err
+}
+
+// writeIRI writes the IRI form of u, one line, for the to-iri subcommand.
+func (f *formatter) writeIRI(u iri.IRI) error {
+	f.buf = append(u.AppendIRI(f.buf[:0]), '\n')
 	_, err := f.out.Write(f.buf)
 	return err
 }
