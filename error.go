@@ -26,6 +26,10 @@ var (
 	ErrFragment            = errors.New("iri: fragment not allowed")
 	ErrIPLiteral           = errors.New("iri: invalid IP literal")
 	ErrTooLong             = errors.New("iri: input too long")
+	// ErrIDNA is the sentinel of CodeIDNA: a host label that IDNA
+	// rejects. It is not a syntax error; the *Error also unwraps to the
+	// error of golang.org/x/net/idna.
+	ErrIDNA = errors.New("iri: host label rejected by IDNA")
 )
 
 // Code says what was expected where the input failed.
@@ -49,6 +53,7 @@ const (
 	CodeIPLiteral           = Code(scanner.CodeIPLiteral)           // malformed IPv6address or IPvFuture
 	CodeIPLiteralEnd        = Code(scanner.CodeIPLiteralEnd)        // IP-literal without ']'
 	CodeTooLong             = Code(scanner.CodeTooLong)             // input of 2 GiB or more
+	CodeIDNA                = Code(scanner.NumCodes)                // a host label IDNA ToASCII rejects
 )
 
 var codeErrs = [scanner.NumCodes]error{
@@ -78,10 +83,16 @@ type Error struct {
 
 	Rule      Rule   // the rule the input was checked against
 	Component string // the ABNF name of the component, such as "ihost"; "" if none
+
+	Err error // for CodeIDNA, the error of golang.org/x/net/idna; nil otherwise
 }
 
-// Unwrap returns ErrSyntax and the sentinel for e.Code.
+// Unwrap returns ErrSyntax and the sentinel for e.Code; for CodeIDNA,
+// ErrIDNA and the IDNA error.
 func (e *Error) Unwrap() []error {
+	if e.Code == CodeIDNA {
+		return []error{ErrIDNA, e.Err}
+	}
 	if int(e.Code) < len(codeErrs) && codeErrs[e.Code] != nil {
 		return []error{codeErrs[e.Code], ErrSyntax}
 	}
@@ -162,6 +173,8 @@ func (e *Error) reason() string {
 		return "found " + f + ", expected the \"]\" that closes IP-literal"
 	case CodeTooLong:
 		return "inputs are limited to 2 GiB - 1 bytes"
+	case CodeIDNA:
+		return "the label at this offset fails IDNA ToASCII (idna.Lookup): " + e.Err.Error()
 	}
 	return "code " + strconv.Itoa(int(e.Code))
 }

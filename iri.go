@@ -24,6 +24,12 @@ type Parser struct {
 	// RLE, PDF, LRO and RLO, which the section 2.2 ABNF allows as
 	// ucschar but section 4.1 forbids in IRIs.
 	AllowBidi bool
+	// IDNA maps hosts through IDNA (see idna.go): AppendURI and ToURI
+	// turn each non-ASCII label of a reg-name host into its A-label
+	// instead of percent-encoding it, and AppendIRI and ToIRI turn each
+	// "xn--" label into its U-label where that is safe. Parse and Valid
+	// ignore it.
+	IDNA bool
 }
 
 func (p Parser) opts() scanner.Options {
@@ -51,6 +57,9 @@ func (p Parser) Valid(s string) bool {
 // AppendURI checks s against p's rule and appends its URI form to dst, as
 // the package-level AppendURI does.
 func (p Parser) AppendURI(dst []byte, s string) ([]byte, error) {
+	if p.IDNA {
+		return p.appendURIIDNA(dst, s)
+	}
 	dst, r := scanner.AppendURI(dst, s, scanner.Rule(p.Rule), p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)

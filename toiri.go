@@ -9,6 +9,13 @@ import (
 // AppendIRI checks s against p's rule and appends to dst its IRI form, as
 // the package-level AppendIRI does.
 func (p Parser) AppendIRI(dst []byte, s string) ([]byte, error) {
+	if p.IDNA {
+		t, err := p.ToIRI(s)
+		if err != nil {
+			return dst, err
+		}
+		return append(dst, t...), nil
+	}
 	dst, r := scanner.AppendIRI(dst, s, scanner.Rule(p.Rule), p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
@@ -19,6 +26,14 @@ func (p Parser) AppendIRI(dst []byte, s string) ([]byte, error) {
 // ToIRI checks s against p's rule and returns its IRI form, as the
 // package-level ToIRI does.
 func (p Parser) ToIRI(s string) (string, error) {
+	t, err := p.toIRI(s)
+	if err == nil && p.IDNA {
+		t = hostToUnicode(t, p.opts())
+	}
+	return t, err
+}
+
+func (p Parser) toIRI(s string) (string, error) {
 	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
 	if !r.OK() {
 		return "", newError(s, p.Rule, &r)

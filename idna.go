@@ -1,0 +1,134 @@
+package iri
+
+import (
+	"strings"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// IDNA and hosts. RFC 3987 section 3.1 allows a non-ASCII ireg-name to
+// reach the URI either percent-encoded, like every other component, or
+// as IDNA A-labels. Percent-encoding is right when the host is not a DNS
+// name or the URI goes to software that decodes it (RFC 3986 3.2.2 lets
+// a reg-name carry any UTF-8); A-labels are right for HTTP clients,
+// proxies and anything that resolves the name, because DNS and most
+// servers only know "xn--" labels. Parser.IDNA picks A-labels.
+//
+// The profile is idna.Lookup, x/net's implementation of RFC 5891 section
+// 5 through UTS #46 non-transitional processing: labels are mapped
+// (case-folded, NFC), checked against STD3 rules (letters, digits,
+// hyphen), hyphen placement, the CONTEXTJ rules for ZWJ and ZWNJ and the
+// RFC 5893 bidi rule. Registration would reject names a resolver must
+// still look up; Punycode maps nothing and validates nothing, so
+// "BÜCHER" and "bücher" would give different A-labels. RFC 3987 cites
+// IDNA2003 (RFC 3490) ToASCII; UTS #46 is how that is done today and
+// differs from it in the mapping of a few characters, ß and ς among them.
+//
+// Only non-ASCII labels are converted; ASCII labels, %HH included, stay
+// as they are, and a label that mixes non-ASCII and %HH fails, as IDNA
+// allows no '%'.
+
+// appendURIIDNA is AppendURI with IDNA A-labels for the host.
+func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
+	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
+	if !r.OK() {
+		return dst, newError(s, p.Rule, &r)
+	}
+	hs, he := int(r.HostStart), int(r.HostEnd)
+	if r.HostKind != scanner.HostRegName || isASCII(s[hs:he]) {
+		return scanner.EncodeNonASCII(dst, s), nil
+	}
+	n := len(dst)
+	dst = scanner.EncodeNonASCII(dst, s[:hs])
+	for i := hs; i <= he; {
+		j := strings.IndexByte(s[i:he], '.')
+		if j < 0 {
+			j = he - i
+		}
+		label := s[i : i+j]
+		if isASCII(label) {
+			dst = append(dst, label...)
+		} else {
+			a, err := idna.Lookup.ToASCII(label)
+			if err != nil {
+				return dst[:n], &Error{Input: s, Offset: i, Code: CodeIDNA, Rule: p.Rule, Component: "ihost", Err: err}
+			}
+			dst = append(dst, a...)
+		}
+		i += j + 1
+		if i <= he {
+			dst = append(dst, '.')
+		}
+	}
+	return scanner.EncodeNonASCII(dst, s[he:]), nil
+}
+
+// hostToUnicode returns t, an IRI reference valid under opts, with the
+// "xn--" labels of its reg-name host rewritten by unicodeHost.
+func hostToUnicode(t string, opts scanner.Options) string {
+	r := scanner.Scan(t, scanner.IRIReference, opts)
+	hs, he := int(r.HostStart), int(r.HostEnd)
+	if !r.OK() || r.HostKind != scanner.HostRegName || !strings.Contains(strings.ToLower(t[hs:he]), "xn--") {
+		return t
+	}
+	b := make([]byte, 0, len(t)+16)
+	b = append(b, t[:hs]...)
+	b = unicodeHost(b, t[hs:he])
+	return string(append(b, t[he:]...))
+}
+
+// unicodeHost rewrites the "xn--" labels of the reg-name t[hs:he] as
+// U-labels (ToUnicode) and appends the result to dst. A label stays an
+// A-label when ToUnicode fails, when ToASCII does not give it back (the
+// round trip RFC 3987 3.2 asks for), when its U-label breaks the bidi
+// rule (the label-level form of section 4.2), or when a character of it
+// could not stand decoded in an IRI (section 3.2 step 4).
+func unicodeHost(dst []byte, host string) []byte {
+	for i := 0; i <= len(host); {
+		j := strings.IndexByte(host[i:], '.')
+		if j < 0 {
+			j = len(host) - i
+		}
+		label := host[i : i+j]
+		dst = append(dst, uLabel(label)...)
+		i += j + 1
+		if i <= len(host) {
+			dst = append(dst, '.')
+		}
+	}
+	return dst
+}
+
+func uLabel(label string) string {
+	if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+		return label
+	}
+	u, err := idna.Lookup.ToUnicode(label)
+	if err != nil || strings.Contains(u, ".") || !bidirule.ValidString(u) {
+		return label
+	}
+	if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
+		return label
+	}
+	for _, c := range u {
+		if scanner.Avoid61(c) != 0 {
+			return label
+		}
+	}
+	if !scanner.Valid("//"+u, scanner.IRIReference, 0) {
+		return label
+	}
+	return u
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,73 @@
+package iri
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestIDNAToURI(t *testing.T) {
+	p := Parser{IDNA: true}
+	tests := []struct{ in, want string }{
+		{"http://例え.テスト/パス", "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9"},
+		{"http://納豆.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%e2%80%ae"},
+		{"http://Bücher.example/", "http://xn--bcher-kva.example/"}, // mapped (case-folded) before Punycode
+		{"http://BÜCHER.example/", "http://xn--bcher-kva.example/"}, // the same A-label
+		{"http://user:pw@例え.jp:8080/?q=値", "http://user:pw@xn--r8jz45g.jp:8080/?q=%E5%80%A4"},
+		{"http://_dmarc.example.com/", "http://_dmarc.example.com/"},       // ASCII labels untouched
+		{"http://h%C3%A9.example/", "http://h%C3%A9.example/"},             // %HH stays
+		{"http://[::1]/é", "http://[::1]/%C3%A9"},                          // no reg-name
+		{"mailto:例え@example.org", "mailto:%E4%BE%8B%E3%81%88@example.org"}, // no authority
+	}
+	for _, tt := range tests {
+		got, err := p.AppendURI(nil, tt.in)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("IDNA AppendURI(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	// Without IDNA the host is percent-encoded, which section 3.1 also allows.
+	if got, _ := AppendURI(nil, "http://例え.jp/"); string(got) != "http://%E4%BE%8B%E3%81%88.jp/" {
+		t.Errorf("plain AppendURI = %q", got)
+	}
+}
+
+func TestIDNAToURIErrors(t *testing.T) {
+	p := Parser{IDNA: true}
+	for in, off := range map[string]int{
+		"http://a.例え%41.jp/":   9, // a label mixing non-ASCII and %HH
+		"http://x.-例え.jp/":     9, // leading hyphen (checkHyphens)
+		"http://a.\u0627b.jp/": 9, // RTL and LTR mixed (bidi rule)
+	} {
+		dst, err := p.AppendURI([]byte("keep"), in)
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, ErrIDNA) || e.Offset != off || e.Component != "ihost" || string(dst) != "keep" {
+			t.Errorf("IDNA AppendURI(%q) = %q, %v; want ErrIDNA at %d and dst unchanged", in, dst, err, off)
+		}
+	}
+}
+
+func TestIDNAToIRI(t *testing.T) {
+	p := Parser{IDNA: true}
+	tests := []struct{ in, want string }{
+		// RFC 3987 3.2.1: "xn--99zt52a" may become U+7D0D U+8C46.
+		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE"},
+		{"http://XN--R8JZ45G.jp/", "http://例え.jp/"},
+		{"http://xn--bcher-kva.example/", "http://bücher.example/"},
+		{"http://xn--zz.example/", "http://xn--zz.example/"},                 // not valid Punycode: kept
+		{"http://xn--a-ecp.example/", "http://xn--a-ecp.example/"},           // no round trip or invalid: kept
+		{"http://example.org/xn--99zt52a", "http://example.org/xn--99zt52a"}, // only the host
+	}
+	for _, tt := range tests {
+		got, err := p.ToIRI(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("IDNA ToIRI(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+		b, err := p.AppendIRI([]byte("x"), tt.in)
+		if err != nil || string(b) != "x"+tt.want {
+			t.Errorf("IDNA AppendIRI(%q) = %q, %v", tt.in, b, err)
+		}
+	}
+	// Without IDNA the A-label stays, as the RFC's example shows.
+	if got, _ := ToIRI("http://xn--99zt52a.example.org/"); got != "http://xn--99zt52a.example.org/" {
+		t.Errorf("plain ToIRI = %q", got)
+	}
+}
