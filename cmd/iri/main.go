@@ -5,8 +5,8 @@
 //
 //	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
-//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [FILE...]
-//	iri to-iri [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
+//	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
 //
 // This is a contract that other programs rely on.
 //
@@ -37,6 +37,11 @@
 //	--allow-bidi  accept the bidi formatting characters that RFC 3987
 //	              section 4.1 forbids (iri.Parser.AllowBidi)
 //	--json        JSON lines in, JSON lines out
+//	--idna        to-uri: write each non-ASCII label of a reg-name host as
+//	              its IDNA A-label (idna.Lookup) instead of percent-encoding
+//	              it; a label IDNA rejects makes the input invalid, with
+//	              the label's offset. to-iri: turn "xn--" labels into
+//	              U-labels where the round trip holds (iri.Parser.IDNA)
 //
 // # Output
 //
@@ -180,6 +185,7 @@ type options struct {
 	rule      ruleFlag
 	json      bool
 	allowBidi bool
+	idna      bool // to-uri and to-iri only
 }
 
 // main runs the command on the process's arguments and standard streams.
@@ -246,11 +252,15 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 			},
 		}
 	}
+	toURI := sub(modeToURI, "to-uri", "Print the URI form of each valid reference")
+	toURI.Flags().BoolVar(&opts.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
+	toIRI := sub(modeToIRI, "to-iri", "Print the IRI form of each valid reference, decoding %HH where safe")
+	toIRI.Flags().BoolVar(&opts.idna, "idna", false, "turn xn-- host labels into U-labels where that is safe")
 	root.AddCommand(
 		sub(modeParse, "parse", "Print the components of each reference"),
 		sub(modeCheck, "check", "Report the invalid references, with a caret under the error"),
-		sub(modeToURI, "to-uri", "Print the URI form of each valid reference"),
-		sub(modeToIRI, "to-iri", "Print the IRI form of each valid reference, decoding %HH where safe"),
+		toURI,
+		toIRI,
 	)
 	return root
 }
@@ -278,7 +288,7 @@ func process(m mode, opts *options, files []string, stdin io.Reader, stdout, std
 	r := &runner{
 		mode:   m,
 		json:   opts.json,
-		parser: iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi},
+		parser: iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi, IDNA: opts.idna},
 		stdin:  stdin,
 		out:    out,
 		stderr: stderr,
@@ -367,6 +377,23 @@ func (r *runner) file(name string) {
 // input parses one input and writes its result; it returns a write error.
 func (r *runner) input(file string, line int, s string) error {
 	u, err := r.parser.Parse(s)
+	if err == nil {
+		// The conversion. With --idna it goes through the parser again
+		// and can fail on its own; without, the parsed IRI has all it
+		// needs.
+		conv := r.form.conv[:0]
+		switch {
+		case r.mode == modeToURI && r.parser.IDNA:
+			conv, err = r.parser.AppendURI(conv, s)
+		case r.mode == modeToIRI && r.parser.IDNA:
+			conv, err = r.parser.AppendIRI(conv, s)
+		case r.mode == modeToURI:
+			conv = u.AppendURI(conv)
+		case r.mode == modeToIRI:
+			conv = u.AppendIRI(conv)
+		}
+		r.form.conv = conv
+	}
 	var e *iri.Error
 	if err != nil {
 		e = asIRIError(err, s)
@@ -377,10 +404,8 @@ func (r *runner) input(file string, line int, s string) error {
 		return r.form.writeJSON(s, u, e)
 	case r.mode == modeParse:
 		return r.form.writeParse(s, u, e)
-	case e == nil && r.mode == modeToURI:
-		return r.form.writeURI(u)
-	case e == nil && r.mode == modeToIRI:
-		return r.form.writeIRI(u)
+	case e == nil && (r.mode == modeToURI || r.mode == modeToIRI):
+		return r.form.writeConv()
 	case e == nil:
 		return nil
 	case r.mode == modeCheck:

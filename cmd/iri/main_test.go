@@ -260,6 +260,24 @@ func TestToIRIJSON(t *testing.T) {
 	}
 }
 
+// TestIDNAFlag checks --idna on to-uri (A-labels, and an IDNA failure as
+// an invalid input) and on to-iri (U-labels).
+func TestIDNAFlag(t *testing.T) {
+	out, errOut, code := runIRI(t, "http://例え.テスト/パス\nhttp://x.-例え.jp/\n", "to-uri", "--idna")
+	check(t, "to-uri --idna stdout", out, "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9\n")
+	if !strings.HasPrefix(errOut, "<stdin>:2: iri: invalid IRI-reference at byte offset 9 in ihost: the label at this offset fails IDNA ToASCII") || code != exitInvalid {
+		t.Errorf("to-uri --idna: stderr %q, status %d", errOut, code)
+	}
+	out, _, code = runIRI(t, "\"http://xn--99zt52a.example.org/%e2%80%ae\"\n", "to-iri", "--idna", "--json")
+	check(t, "to-iri --idna --json", out, `{"input":"http://xn--99zt52a.example.org/%e2%80%ae","valid":true,"scheme":"http","userinfo":null,"host":"xn--99zt52a.example.org","port":null,"path":"/%e2%80%ae","query":null,"fragment":null,"host_kind":"reg-name","iri":"http://納豆.example.org/%E2%80%AE"}`+"\n")
+	if code != exitOK {
+		t.Errorf("to-iri --idna: status %d", code)
+	}
+	if _, _, code := runIRI(t, "a\n", "parse", "--idna"); code != exitError {
+		t.Errorf("parse --idna: status %d, want a usage error", code)
+	}
+}
+
 // TestCRStripping checks that exactly one CR before the LF is stripped.
 func TestCRStripping(t *testing.T) {
 	// One CR before the LF goes; a second one stays and is an error; a

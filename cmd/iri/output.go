@@ -47,7 +47,8 @@ type formatter struct {
 	mode mode
 	out  *bufio.Writer
 	enc  *json.Encoder
-	buf  []byte // scratch for text lines and URIs
+	buf  []byte // scratch for text lines
+	conv []byte // to-uri and to-iri: the converted form of the input at hand
 	// Backing store for the pointers in valid, reused for every record.
 	valid                                                         jsonValid
 	scheme, userinfo, host, port, query, fragment, kind, uri, iri string
@@ -93,11 +94,9 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 	}
 	switch f.mode {
 	case modeToURI:
-		f.buf = u.AppendURI(f.buf[:0])
-		f.valid.URI = opt(&f.uri, string(f.buf), true)
+		f.valid.URI = opt(&f.uri, string(f.conv), true)
 	case modeToIRI:
-		f.buf = u.AppendIRI(f.buf[:0])
-		f.valid.IRI = opt(&f.iri, string(f.buf), true)
+		f.valid.IRI = opt(&f.iri, string(f.conv), true)
 	}
 	return f.enc.Encode(&f.valid)
 }
@@ -186,17 +185,11 @@ func (f *formatter) writeCheck(file string, line int, s string, e *iri.Error) er
 	return err
 }
 
-// writeURI writes the URI form of u, one line, for the to-uri subcommand.
-func (f *formatter) writeURI(u iri.IRI) error {
-	f.buf = append(u.AppendURI(f.buf[:0]), '\n')
-	_, err := f.out.Write(f.buf)
-	return err
-}
-
-// writeIRI writes the IRI form of u, one line, for the to-iri subcommand.
-func (f *formatter) writeIRI(u iri.IRI) error {
-	f.buf = append(u.AppendIRI(f.buf[:0]), '\n')
-	_, err := f.out.Write(f.buf)
+// writeConv writes the converted form of the input, one line, for the
+// to-uri and to-iri subcommands.
+func (f *formatter) writeConv() error {
+	f.conv = append(f.conv, '\n')
+	_, err := f.out.Write(f.conv)
 	return err
 }
 
