@@ -30,6 +30,13 @@ type Parser struct {
 	// "xn--" label into its U-label where that is safe. Parse and Valid
 	// ignore it.
 	IDNA bool
+	// EncodeUnsafeASCII makes AppendURI and ToURI lenient about the
+	// printable ASCII characters that RFC 3986 allows nowhere (space, '"',
+	// '<', '>', '\', '^', '`', '{', '|', '}'): it percent-encodes them
+	// instead of failing, for callers that let them in (as browsers do
+	// with addresses typed by people). It never touches '#', '%', '[' or
+	// ']', whose meaning encoding would change. Parse and Valid ignore it.
+	EncodeUnsafeASCII bool
 }
 
 func (p Parser) opts() scanner.Options {
@@ -57,6 +64,9 @@ func (p Parser) Valid(s string) bool {
 // AppendURI checks s against p's rule and appends its URI form to dst, as
 // the package-level AppendURI does.
 func (p Parser) AppendURI(dst []byte, s string) ([]byte, error) {
+	if p.EncodeUnsafeASCII && hasUnsafeASCII(s) {
+		return p.appendURIUnsafe(dst, s)
+	}
 	if p.IDNA {
 		return p.appendURIIDNA(dst, s)
 	}
