@@ -5,7 +5,7 @@
 //
 //	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
-//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
 //	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
 //
 // This is a contract that other programs rely on.
@@ -42,6 +42,13 @@
 //	              it; a label IDNA rejects makes the input invalid, with
 //	              the label's offset. to-iri: turn "xn--" labels into
 //	              U-labels where the round trip holds (iri.Parser.IDNA)
+//	--from-encoding NAME
+//	              to-uri, text mode only: each input line is in the legacy
+//	              encoding NAME (an IANA name: Shift_JIS, ISO-8859-1,
+//	              GB18030, ...); it is converted to UCS and normalized to
+//	              NFC (RFC 3987 3.1 step 1a) before it is checked and
+//	              mapped, and messages show the converted text. A line the
+//	              encoding cannot decode is invalid.
 //
 // # Output
 //
@@ -131,7 +138,28 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/spf13/cobra"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/unicode/norm"
 )
+
+// lookupEncoding finds a legacy encoding by its IANA name or alias.
+func lookupEncoding(name string) (encoding.Encoding, error) {
+	enc, err := ianaindex.IANA.Encoding(name)
+	if err != nil || enc == nil {
+		return nil, fmt.Errorf("unknown or unsupported encoding %q (want an IANA name such as Shift_JIS, ISO-8859-1 or GB18030)", name)
+	}
+	return enc, nil
+}
+
+// mustEncoding is lookupEncoding for a name already checked; "" is nil.
+func mustEncoding(name string) encoding.Encoding {
+	if name == "" {
+		return nil
+	}
+	enc, _ := lookupEncoding(name)
+	return enc
+}
 
 // Exit statuses.
 const (
@@ -185,7 +213,8 @@ type options struct {
 	rule      ruleFlag
 	json      bool
 	allowBidi bool
-	idna      bool // to-uri and to-iri only
+	idna      bool   // to-uri and to-iri only
+	fromEnc   string // to-uri only: the legacy encoding of the input lines
 }
 
 // main runs the command on the process's arguments and standard streams.
@@ -247,6 +276,14 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 			Short: short,
 			Args:  cobra.ArbitraryArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
+				if opts.fromEnc != "" && opts.json {
+					return fmt.Errorf("--from-encoding reads text lines; it cannot be used with --json")
+				}
+				if opts.fromEnc != "" {
+					if _, err := lookupEncoding(opts.fromEnc); err != nil {
+						return err
+					}
+				}
 				*status = process(m, opts, args, stdin, stdout, stderr)
 				return nil
 			},
@@ -254,6 +291,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	}
 	toURI := sub(modeToURI, "to-uri", "Print the URI form of each valid reference")
 	toURI.Flags().BoolVar(&opts.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
+	toURI.Flags().StringVar(&opts.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an IANA name such as Shift_JIS, ISO-8859-1 or GB18030): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
 	toIRI := sub(modeToIRI, "to-iri", "Print the IRI form of each valid reference, decoding %HH where safe")
 	toIRI.Flags().BoolVar(&opts.idna, "idna", false, "turn xn-- host labels into U-labels where that is safe")
 	root.AddCommand(
@@ -270,6 +308,8 @@ type runner struct {
 	mode    mode
 	json    bool
 	parser  iri.Parser
+	enc     encoding.Encoding // --from-encoding, or nil
+	encName string
 	stdin   io.Reader
 	out     *bufio.Writer
 	stderr  io.Writer
@@ -286,14 +326,16 @@ type runner struct {
 func process(m mode, opts *options, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	r := &runner{
-		mode:   m,
-		json:   opts.json,
-		parser: iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi, IDNA: opts.idna},
-		stdin:  stdin,
-		out:    out,
-		stderr: stderr,
-		form:   newFormatter(m, out),
-		lines:  newLineReader(readBufferSize),
+		mode:    m,
+		json:    opts.json,
+		parser:  iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi, IDNA: opts.idna},
+		enc:     mustEncoding(opts.fromEnc),
+		encName: opts.fromEnc,
+		stdin:   stdin,
+		out:     out,
+		stderr:  stderr,
+		form:    newFormatter(m, out),
+		lines:   newLineReader(readBufferSize),
 	}
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -362,6 +404,15 @@ func (r *runner) file(name string) {
 				r.failed = true
 				return
 			}
+		} else if r.enc != nil {
+			// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
+			u, err := r.enc.NewDecoder().Bytes(line)
+			if err != nil {
+				fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
+				r.invalid = true
+				continue
+			}
+			s = norm.NFC.String(string(u))
 		} else {
 			// The string aliases the line buffer: it and everything
 			// derived from it (the IRI, the error's Input) is used only

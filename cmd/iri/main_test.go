@@ -278,6 +278,30 @@ func TestIDNAFlag(t *testing.T) {
 	}
 }
 
+// TestFromEncoding checks to-uri --from-encoding (RFC 3987 3.1 step 1a)
+// and its usage errors.
+func TestFromEncoding(t *testing.T) {
+	out, errOut, code := runIRI(t, "http://h/r\xe9sum\xe9\nhttp://h/a b\n", "to-uri", "--from-encoding", "ISO-8859-1")
+	check(t, "stdout", out, "http://h/r%C3%A9sum%C3%A9\n")
+	if !strings.HasPrefix(errOut, "<stdin>:2: iri: invalid") || code != exitInvalid {
+		t.Errorf("stderr %q, status %d", errOut, code)
+	}
+	out, _, code = runIRI(t, "http://h/\x93\xfa\x96\x7b\n", "to-uri", "--from-encoding", "Shift_JIS")
+	check(t, "Shift_JIS", out, "http://h/%E6%97%A5%E6%9C%AC\n")
+	if code != exitOK {
+		t.Errorf("Shift_JIS: status %d", code)
+	}
+	for _, args := range [][]string{
+		{"to-uri", "--from-encoding", "no-such-encoding"},
+		{"to-uri", "--from-encoding", "Shift_JIS", "--json"},
+		{"to-iri", "--from-encoding", "Shift_JIS"},
+	} {
+		if _, _, code := runIRI(t, "a\n", args...); code != exitError {
+			t.Errorf("%v: status %d, want a usage error", args, code)
+		}
+	}
+}
+
 // TestCRStripping checks that exactly one CR before the LF is stripped.
 func TestCRStripping(t *testing.T) {
 	// One CR before the LF goes; a second one stays and is an error; a
