@@ -47,4 +47,3 @@ func TestURITransformer(t *testing.T) {
 		t.Errorf("Transform into 4 bytes = %d, %d, %v; want 2, 2, ErrShortDst", nDst, nSrc, err)
 	}
 }
-
