@@ -33,16 +33,21 @@ import (
 
 // appendURIIDNA is AppendURI with IDNA A-labels for the host.
 func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
-	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
+	// Map as usual in one pass, and redo the host only if it needs IDNA,
+	// which most inputs do not.
+	n := len(dst)
+	dst, r := scanner.AppendURI(dst, s, scanner.Rule(p.Rule), p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
 	}
-	hs, he := int(r.HostStart), int(r.HostEnd)
-	if r.HostKind != scanner.HostRegName || isASCII(s[hs:he]) {
-		return scanner.EncodeNonASCII(dst, s), nil
+	if r.Flags&scanner.HasNonASCII == 0 || r.HostKind != scanner.HostRegName {
+		return dst, nil
 	}
-	n := len(dst)
-	dst = scanner.EncodeNonASCII(dst, s[:hs])
+	hs, he := int(r.HostStart), int(r.HostEnd)
+	if isASCII(s[hs:he]) {
+		return dst, nil
+	}
+	dst = scanner.EncodeNonASCII(dst[:n], s[:hs])
 	for i := hs; i <= he; {
 		j := strings.IndexByte(s[i:he], '.')
 		if j < 0 {

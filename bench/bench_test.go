@@ -73,14 +73,41 @@ func BenchmarkToURI(b *testing.B) {
 }
 
 // BenchmarkToURIIDNA is BenchmarkToURI with IDNA A-labels for non-ASCII
-// hosts (Parser.IDNA), which allocates for each label it rewrites.
+// hosts (Parser.IDNA), which allocates for each label it rewrites. The
+// corpora's hosts are ASCII, so "jp-idn" is jp with every host replaced
+// by the internationalized name 例え.テスト, so that each line takes the
+// IDNA path.
 func BenchmarkToURIIDNA(b *testing.B) {
 	buf := make([]byte, 0, 1<<16)
 	p := iri.Parser{IDNA: true}
-	perCorpus(b, func(b *testing.B, lines []string) {
+	f := func(b *testing.B, lines []string) {
 		for _, l := range lines {
 			buf, _ = p.AppendURI(buf[:0], l)
 			sink += len(buf)
+		}
+	}
+	perCorpus(b, f)
+	var idn []string
+	var n int64
+	for _, c := range loadCorpora(b) {
+		if c.name != "jp" {
+			continue
+		}
+		for _, l := range c.lines {
+			u, err := iri.Parse(l)
+			if err != nil || !u.HasAuthority() {
+				continue
+			}
+			s := u.Scheme() + "://例え.テスト" + l[len(u.Scheme())+3+len(u.Authority()):]
+			idn = append(idn, s)
+			n += int64(len(s))
+		}
+	}
+	b.Run("jp-idn", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(n)
+		for b.Loop() {
+			f(b, idn)
 		}
 	})
 }
