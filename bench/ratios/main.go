@@ -1,8 +1,8 @@
-// Command ratios reads `go test -bench` output of package bench (run with
-// -count 5 or more) and prints the README's table: the median of each
+// Command ratios reads `go test -bench` output of package bench (five or
+// more rounds) and prints the README's tables: the median of each
 // benchmark as a ratio to the baselines measured in the same run.
 //
-//	go test ./bench -run '^$' -bench . -benchmem -count 5 | tee bench.txt
+//	for i in 1 2 3 4 5 6; do go test ./bench -run '^$' -bench . -benchmem -count 1; done | tee bench.txt
 //	go run ./bench/ratios < bench.txt
 package main
 
@@ -79,6 +79,22 @@ func main() {
 		fmt.Printf("| %s | %.0f | %.1fx | %.2fx | %.0f | %.0f | %.1fx | %.0f |\n", c,
 			mbs(scan), ns("NetURLParse/"+c)/ns(scan), ns("Floor/"+c)/ns(scan), allocs(scan),
 			mbs(app), ns("NetURLParseString/"+c)/ns(app), allocs(app))
+	}
+	fmt.Println()
+	fmt.Println("| corpus | ToURI MB/s | ÷ net/url Parse+String | allocs | ToURI with IDNA MB/s | allocs | ToIRI MB/s | ÷ net/url PathUnescape | allocs |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+	for _, c := range []string{"ascii", "iri", "jp", "relative", "jp-idn"} {
+		to, idna, back := "ToURI/"+c, "ToURIIDNA/"+c, "ToIRI/"+c
+		if runs[idna] == nil {
+			continue
+		}
+		if runs[to] == nil { // jp-idn runs with IDNA only
+			fmt.Printf("| %s | | | | %.0f | %.0f | | | |\n", c, mbs(idna), allocs(idna))
+			continue
+		}
+		fmt.Printf("| %s | %.0f | %.1fx | %.0f | %.0f | %.0f | %.0f | %.1fx | %.0f |\n", c,
+			mbs(to), ns("NetURLParseString/"+c)/ns(to), allocs(to), mbs(idna), allocs(idna),
+			mbs(back), ns("NetURLPathUnescape/"+c)/ns(back), allocs(back))
 	}
 	fmt.Println()
 	fmt.Println("| hostile input (1 MiB) | MB/s | per-byte cost ÷ ascii Scan |")
