@@ -3,6 +3,11 @@ package iri_test
 import (
 	"errors"
 	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"golang.org/x/text/transform"
 
 	"github.com/irikit/iri"
 )
@@ -119,4 +124,44 @@ func ExampleToIRI() {
 	// http://www.example.org/D%FCrst <nil>
 	// http://xn--99zt52a.example.org/%E2%80%AE <nil>
 	// http://example.org/a%2Fb?q=中%26 <nil>
+}
+
+// With IDNA, an HTTP client gets the A-labels DNS knows; without, the
+// host is percent-encoded like the rest (RFC 3987 section 3.1 allows
+// both).
+func ExampleParser_AppendURI_idna() {
+	s := "http://例え.テスト/パス"
+	plain, _ := iri.AppendURI(nil, s)
+	idna, _ := iri.Parser{IDNA: true}.AppendURI(nil, s)
+	fmt.Println(string(plain))
+	fmt.Println(string(idna))
+	back, _ := iri.Parser{IDNA: true}.ToIRI(string(idna))
+	fmt.Println(back)
+	// Output:
+	// http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9
+	// http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9
+	// http://例え.テスト/パス
+}
+
+// URITransformer maps a whole text stream, one IRI per line or not, with
+// flat memory.
+func ExampleURITransformer() {
+	r := transform.NewReader(strings.NewReader("see http://例え.jp/ and http://a.example/\n"), iri.URITransformer())
+	b, _ := io.ReadAll(r)
+	fmt.Print(string(b))
+	// Output:
+	// see http://%E4%BE%8B%E3%81%88.jp/ and http://a.example/
+}
+
+// FromURL and IRI.URL bridge to net/url. (net/url keeps the host
+// decoded in Host and encodes it again in String.)
+func ExampleFromURL() {
+	x, _ := url.Parse("https://example.org/a%20b?q=1")
+	u, err := iri.FromURL(x)
+	fmt.Println(u.Path(), u.Query(), err)
+	y, _ := iri.MustParse("https://例え.jp/パス").URL()
+	fmt.Println(y.Host, y.String())
+	// Output:
+	// /a%20b q=1 <nil>
+	// 例え.jp https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9
 }
