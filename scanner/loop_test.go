@@ -171,6 +171,11 @@ func FuzzLoops(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		needVec(t)
-		compareAllRules(t, s)
+		// Every rule once, and AllowBidi where it matters: enough to
+		// cover each table variant, light enough for short smoke runs.
+		for _, r := range allRules {
+			compareLoops(t, s, r, 0)
+		}
+		compareLoops(t, s, IRIReference, AllowBidi)
 	})
 }

@@ -61,6 +61,14 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 			i += 3
 			continue
 		}
+		if n := fastChar(s, i); n > 0 {
+			dst = append(dst, octet(s, i), octet(s, i+3))
+			if n == 3 {
+				dst = append(dst, octet(s, i+6))
+			}
+			i += 3 * n
+			continue
+		}
 		var c [4]byte
 		n, cp := decodedChar(s, i, &c)
 		if n > 0 && appropriate(cp, c[:n], i >= qlo && i < qhi) {
@@ -92,6 +100,40 @@ func octet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
 // of either case 1, and the low nibble of a letter is one less than its
 // value minus 9.
 func unhex(c byte) byte { return c&0xF + 9*(c>>6) }
+
+// fastChar returns 2 or 3 if the %HH triplets at s[i] encode a character
+// whose lead byte is one the vector loop decodes itself (C3-DF, E0, E1,
+// E3-EC: all ucschar and none a bidi formatting character, which the
+// generator checks) and that section 6.1 does not list; 0 otherwise, and
+// decodedChar decides. Nearly every decoded character takes this path.
+func fastChar(s string, i int) int {
+	lead := octet(s, i)
+	if lead < 0xC3 || lead > 0xEC || lead == 0xE2 || i+5 >= len(s) || s[i+3] != '%' {
+		return 0
+	}
+	b1 := octet(s, i+3)
+	if b1&0xC0 != 0x80 {
+		return 0
+	}
+	if lead < 0xE0 {
+		r := rune(lead&0x1F)<<6 | rune(b1&0x3F)
+		if Avoid61(r) != tables.Avoid61None {
+			return 0
+		}
+		return 2
+	}
+	if i+8 >= len(s) || s[i+6] != '%' || lead == 0xE0 && b1 < 0xA0 {
+		return 0
+	}
+	b2 := octet(s, i+6)
+	if b2&0xC0 != 0x80 {
+		return 0
+	}
+	if Avoid61(rune(lead&0x0F)<<12|rune(b1&0x3F)<<6|rune(b2&0x3F)) != tables.Avoid61None {
+		return 0
+	}
+	return 3
+}
 
 // decodedChar decodes into c the strictly legal UTF-8 sequence that the
 // %HH triplets at s[i] encode and returns its length and code point class
