@@ -38,9 +38,16 @@ var haveVec = cpuHasSSSE3()
 // transition at the end of the input. It spares the loop a dependent load
 // and a multiply on every delimiter, the part of a short reference that
 // costs most.
-type byteTrans [endRow + tables.NumStates]uint32
+//
+// The word at pctRow is a mask of the states that '%' keeps, recording
+// nothing, and that every hex digit keeps: there a run goes on over each
+// good %HH triplet instead of stopping at it.
+type byteTrans [pctRow + 1]uint32
 
-const endRow = tables.NumStates << 8
+const (
+	endRow = tables.NumStates << 8
+	pctRow = endRow + tables.NumStates
+)
 
 // byteTransOf holds each rule's byteTrans, built from the generated tables
 // when the package is loaded (80 KiB, one per transition-table variant).
@@ -61,6 +68,9 @@ func init() {
 					bt[st<<8|b] = t[st*tables.NumClasses+int(tables.Class[b])]
 				}
 				bt[endRow+st] = t[st*tables.NumClasses+tables.ClassEnd]
+				if pctKeeps(bt, uint32(st)) {
+					bt[pctRow] |= 1 << st
+				}
 			}
 			built[t] = bt
 		}
@@ -68,10 +78,25 @@ func init() {
 	}
 }
 
+// pctKeeps reports whether '%' in state st is a sub-step back to st that
+// records nothing, and each hex digit a plain move that stays in st.
+func pctKeeps(bt *byteTrans, st uint32) bool {
+	if bt[st<<8|'%'] != st|tables.SlowBit|tables.SubBit {
+		return false
+	}
+	for _, b := range []byte("0123456789ABCDEFabcdef") {
+		if tables.Stay[b]&(1<<st) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // Constants for loop_amd64.s, which reads them from go_asm.h.
 const (
 	asmStaying   = tables.Staying
 	asmEndRow    = endRow
+	asmPctOff    = pctRow * 4
 	asmSlotShift = tables.SlotShift
 	asmSlotMask  = tables.SlotMask
 	asmSlowBit   = tables.SlowBit

@@ -21,6 +21,34 @@
 	PAND    T1, OUT; \
 	PCMPEQB X11, OUT
 
+// HEXDIG sets OUT to 0xFF in each byte of X that is a hex digit, using T1
+// and T2 as scratch: b-'0' <= 9, or (b|0x20)-'a' <= 5, unsigned.
+#define HEXDIG(X, T1, T2, OUT) \
+	MOVOU   X, T1; \
+	PSUBB   b30<>(SB), T1; \
+	MOVOU   T1, OUT; \
+	PMINUB  b09<>(SB), OUT; \
+	PCMPEQB T1, OUT; \
+	MOVOU   X, T1; \
+	POR     b20<>(SB), T1; \
+	PSUBB   b61<>(SB), T1; \
+	MOVOU   T1, T2; \
+	PMINUB  b05<>(SB), T2; \
+	PCMPEQB T1, T2; \
+	POR     T2, OUT
+
+// TRIPLETS sets bit k of OUT, for k < 15, when byte k of X is where it
+// should be in five %HH triplets: '%' at 0, 3, 6, 9 and 12, a hex digit
+// elsewhere. T1-T3 and TMP are scratch.
+#define TRIPLETS(X, T1, T2, T3, OUT, TMP) \
+	MOVOU   X, T1; \
+	PCMPEQB pcts<>(SB), T1; \
+	PMOVMSKB T1, OUT; \
+	ANDL    $0x1249, OUT; \
+	HEXDIG(X, T1, T2, T3); \
+	PMOVMSKB T3, TMP; \
+	ANDL    $0x6DB6, TMP; \
+	ORL     TMP, OUT
 
 // func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 TEXT ·scanLoop(SB), NOSPLIT, $0-66
@@ -78,9 +106,71 @@ load32:
 	ORL     CX, R8           // R8: bytes >= 0x80
 	JNZ     high32
 	TESTL   AX, AX
-	JNZ     asciistop
+	JNZ     asciistop32
 	ADDQ    $32, DI
 	JMP     block
+
+asciistop32:
+	// A run that stops at '%', in a state that '%' keeps, goes on over
+	// the good %HH triplets of the block: URIs are mostly those.
+	BSFL    AX, CX
+	LEAQ    (SI)(DI*1), R12
+	CMPB    (R12)(CX*1), $0x25
+	JNE     stopat
+	MOVQ    trans+32(FP), R12
+	MOVL    const_asmPctOff(R12), R12
+	BTL     DX, R12
+	JCC     stopat
+	HEXDIG(X0, X1, X2, X4)   // X4: hex digits, first block
+	HEXDIG(X5, X1, X2, X7)   // X7: the same, second block
+	MOVOU   X7, X8
+	PALIGNR $1, X4, X8       // X8: the byte after is one, first block
+	MOVOU   X7, X9
+	PALIGNR $2, X4, X9       // X9: the byte two after is one
+	PAND    X9, X8
+	MOVOU   X0, X1
+	PCMPEQB pcts<>(SB), X1
+	PAND    X1, X8           // X8: a good triplet starts here, first block
+	MOVOU   X7, X9
+	PSRLO   $1, X9
+	PSRLO   $2, X7
+	PAND    X9, X7
+	MOVOU   X5, X1
+	PCMPEQB pcts<>(SB), X1
+	PAND    X1, X7           // X7: the same, second block (none at 30, 31)
+	PMOVMSKB X8, R12
+	PMOVMSKB X7, R13
+	SHLL    $16, R13
+	ORL     R13, R12
+	// Not where the digits would lie past the end of s.
+	MOVL    R10, R13
+	SHRL    $1, R13
+	ORL     R10, R13
+	MOVL    R10, CX
+	SHRL    $2, CX
+	ORL     CX, R13
+	NOTL    R13
+	ANDL    R13, R12         // R12: good triplets
+	JZ      pctnone
+	MOVB    $1, pct+65(FP)
+	NOTL    R12
+	ANDL    R12, AX
+	JNZ     pctnone
+	ADDQ    $32, DI
+	JMP     block
+pctnone:
+	// Stop at the first byte still bad. If that is a '%' past the start,
+	// the next block starts with it and sees its digits.
+	BSFL    AX, CX
+	ADDQ    CX, DI
+	TESTL   CX, CX
+	JZ      delim
+	CMPB    (SI)(DI*1), $0x25
+	JEQ     block
+	JMP     delim
+stopat:
+	ADDQ    CX, DI
+	JMP     delim
 
 high32:
 	// Bytes >= 0x80 are in the set of a state that takes non-ASCII, but
@@ -358,11 +448,97 @@ slow:
 	ANDL    $const_asmStateMask, DX
 	ADDQ    $3, DI
 	// Percent-encoded text is mostly triplet after triplet: take the
-	// next one without a run in between.
+	// next ones without a run in between, five at a time when '%' keeps
+	// the state and records nothing.
 	CMPQ    DI, BX
 	JAE     state
 	CMPB    (SI)(DI*1), $0x25
-	JEQ     delim
+	JNE     state
+	MOVL    DX, AX
+	SHLL    $8, AX
+	ORL     $0x25, AX
+	MOVQ    trans+32(FP), R8
+	MOVL    (R8)(AX*4), AX
+	MOVL    DX, R8
+	ORL     $(const_asmSlowBit|const_asmSubBit), R8
+	CMPL    AX, R8
+	JNE     delim
+
+pctchain:
+	// DI is at a '%'. Sixteen bytes hold five triplets: '%' at 0, 3, 6,
+	// 9 and 12, hex digits between. Take those that are whole and good,
+	// fifteen at a time from three loads that do not wait on each other;
+	// a bad one is left to the scalar step above, which reports it.
+	MOVQ    BX, AX
+	SUBQ    DI, AX           // bytes left, at least one
+	CMPQ    AX, $46
+	JAE     pct45
+	LEAQ    (SI)(DI*1), R8
+	ANDL    $4095, R8
+	CMPL    R8, $4050
+	JA      pct15
+	MOVL    AX, CX
+	MOVQ    $1, R10
+	SHLQ    CX, R10
+	DECQ    R10
+	JMP     pct45load
+pct45:
+	MOVQ    $-1, R10
+pct45load:
+	MOVOU   (SI)(DI*1), X0
+	MOVOU   15(SI)(DI*1), X4
+	MOVOU   30(SI)(DI*1), X5
+	TRIPLETS(X0, X1, X2, X3, R8, R12)
+	TRIPLETS(X4, X1, X2, X3, R13, R12)
+	SHLQ    $15, R13
+	ORQ     R13, R8
+	TRIPLETS(X5, X1, X2, X3, R13, R12)
+	SHLQ    $30, R13
+	ORQ     R13, R8
+	ANDQ    R10, R8
+	NOTQ    R8
+	BSFQ    R8, AX           // good bytes from DI: at most 45
+	IMULL   $43, AX
+	SHRL    $7, AX           // whole triplets: AX/3 for AX < 64
+	LEAL    (AX)(AX*2), CX
+	ADDQ    CX, DI
+	CMPL    AX, $15
+	JNE     state
+	CMPQ    DI, BX
+	JAE     state
+	CMPB    (SI)(DI*1), $0x25
+	JEQ     pctchain
+	JMP     state
+
+pct15:
+	MOVL    $0xFFFF, R10     // the bytes that are in s
+	CMPQ    AX, $16
+	JAE     pctload
+	LEAQ    (SI)(DI*1), R8
+	ANDL    $4095, R8
+	CMPL    R8, $4080
+	JA      delim
+	MOVL    AX, CX
+	MOVL    $1, R10
+	SHLL    CX, R10
+	DECL    R10
+
+pctload:
+	MOVOU   (SI)(DI*1), X0
+	TRIPLETS(X0, X1, X2, X3, R8, R12)
+	ANDL    R10, R8
+	NOTL    R8
+	BSFL    R8, AX           // good bytes from DI: at most 15
+	IMULL   $43, AX
+	SHRL    $7, AX           // whole triplets: AX/3 for AX < 16
+	LEAL    (AX)(AX*2), CX
+	ADDQ    CX, DI
+	CMPL    AX, $5
+	JNE     state
+	CMPQ    DI, BX
+	JAE     state
+	CMPB    (SI)(DI*1), $0x25
+	JEQ     pctchain
 	JMP     state
 
 out:
@@ -398,3 +574,27 @@ GLOBL e0<>(SB), RODATA|NOPTR, $16
 DATA a0<>+0(SB)/8, $0xa0a0a0a0a0a0a0a0
 DATA a0<>+8(SB)/8, $0xa0a0a0a0a0a0a0a0
 GLOBL a0<>(SB), RODATA|NOPTR, $16
+
+DATA pcts<>+0(SB)/8, $0x2525252525252525
+DATA pcts<>+8(SB)/8, $0x2525252525252525
+GLOBL pcts<>(SB), RODATA|NOPTR, $16
+
+DATA b30<>+0(SB)/8, $0x3030303030303030
+DATA b30<>+8(SB)/8, $0x3030303030303030
+GLOBL b30<>(SB), RODATA|NOPTR, $16
+
+DATA b09<>+0(SB)/8, $0x0909090909090909
+DATA b09<>+8(SB)/8, $0x0909090909090909
+GLOBL b09<>(SB), RODATA|NOPTR, $16
+
+DATA b20<>+0(SB)/8, $0x2020202020202020
+DATA b20<>+8(SB)/8, $0x2020202020202020
+GLOBL b20<>(SB), RODATA|NOPTR, $16
+
+DATA b61<>+0(SB)/8, $0x6161616161616161
+DATA b61<>+8(SB)/8, $0x6161616161616161
+GLOBL b61<>(SB), RODATA|NOPTR, $16
+
+DATA b05<>+0(SB)/8, $0x0505050505050505
+DATA b05<>+8(SB)/8, $0x0505050505050505
+GLOBL b05<>(SB), RODATA|NOPTR, $16

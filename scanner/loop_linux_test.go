@@ -30,6 +30,10 @@ func TestLoopsAgreeAtPageEnd(t *testing.T) {
 		"http://h/中中中中中中中中中中中中中中中中",
 		"http://h/\xe4\xb8",
 		"http://h/aaaaaaaaaaaaaaaa\xc3",
+		"http://h/%E4%B8%AD%E6%96%87%E7%BB%B4%E5%9F%BA%E7%99%BE%E7%A7%91",
+		"http://h/%E4%B8%AD%E6%96%87%E7%BB%B4%E5%9F%BA%E7%99%BE%E7%A7%9",
+		"http://h/%E4%B8%AD%E6%96%87%E7%BB%B4%E5%9F%BA%E7%99%BE%E7%A7%",
+		"//%41%42%43%44%45%46%47%48%49%4a%4b%4c%4d%4e%4f@h/",
 	}
 	for _, in := range inputs {
 		for n := 1; n <= len(in); n++ {

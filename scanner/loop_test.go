@@ -95,10 +95,15 @@ func TestLoopsAgreeOnCorpora(t *testing.T) {
 				parts = strings.SplitN(l, ",", 2)
 			}
 			for _, p := range parts {
-				if k%50 == 0 {
-					compareAllRules(t, p)
-				} else {
-					compareLoops(t, p, IRIReference, 0)
+				// And its URI form: URIs on the wire are mostly chains
+				// of %HH.
+				u, _ := AppendURI(nil, p, IRIReference, 0)
+				for _, p := range []string{p, string(u)} {
+					if k%50 == 0 {
+						compareAllRules(t, p)
+					} else {
+						compareLoops(t, p, IRIReference, 0)
+					}
 				}
 			}
 		}
@@ -163,6 +168,37 @@ func TestLoopsAgreeOnMixedRuns(t *testing.T) {
 		}
 	}
 	walk("", 3)
+}
+
+// Chains of %HH of every length up to three blocks, with one defect at
+// every place in them, starting at every offset of a block, in each
+// component that takes percent-encoding and some that do not.
+func TestLoopsAgreeOnPercentChains(t *testing.T) {
+	needVec(t)
+	heads := []string{"http://h/", "http://h/?", "http://h/#", "//", "//u", "//u@h:", "x:", "", "http://[::1]/"}
+	// Bytes on both sides of each hex digit range, and non-ASCII.
+	defects := []string{"", "%", "%4", "%/0", "%:0", "%0/", "%0:", "%@0", "%G0", "%`0", "%g0", "%0G", "%0g", "%\xe4\xb8\xad", "/", "a", "%2F"}
+	trip := []string{"%E6", "%97", "%a5", "%2d", "%Ff", "%00"}
+	for _, head := range heads {
+		for off := 0; off < 16; off++ {
+			for n := 0; n <= 16; n++ {
+				for _, d := range defects {
+					var b strings.Builder
+					b.WriteString(head)
+					b.WriteString("abcdefghijklmnop"[:off])
+					for k := 0; k < n; k++ {
+						b.WriteString(trip[k%len(trip)])
+					}
+					b.WriteString(d)
+					if n%2 == 0 {
+						b.WriteString("%41z")
+					}
+					compareLoops(t, b.String(), IRIReference, 0)
+				}
+			}
+		}
+		compareAllRules(t, head+strings.Repeat("%E4%B8%AD", 40))
+	}
 }
 
 func FuzzLoops(f *testing.F) {
