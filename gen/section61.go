@@ -30,6 +30,7 @@ var section61Reasons = []struct{ name, doc string }{
 	{"Avoid61Fullwidth", "full-width form of an ASCII character (RFC 3987 6.1 b)"},
 	{"Avoid61Halfwidth", "half-width Katakana or CJK punctuation (RFC 3987 6.1 b)"},
 	{"Avoid61Delim", "look-alike of a URI delimiter (RFC 3987 6.1 b)"},
+	{"Avoid61Bidi", "bidi formatting character added after RFC 3987 (Unicode 6.3), avoided as section 4.1 avoids the older ones"},
 }
 
 type avoidRange struct {
@@ -73,6 +74,12 @@ var section61 = []avoidRange{
 	{0xFE10, 0xFE19, "Avoid61Delim"}, // vertical forms of , . : ; ! ?
 	{0xFE30, 0xFE4F, "Avoid61Delim"}, // CJK compatibility forms
 	{0xFE50, 0xFE6B, "Avoid61Delim"}, // small form variants
+
+	// Unicode 6.3 added bidi formatting characters that section 4.1,
+	// written against Unicode 4, could not name; decoding one would
+	// reorder the display just as decoding U+202E would.
+	{0x061C, 0x061C, "Avoid61Bidi"}, // ARABIC LETTER MARK
+	{0x2066, 0x2069, "Avoid61Bidi"}, // LRI, RLI, FSI, PDI
 }
 
 // buildSection61 merges the list into sorted, disjoint ranges and checks

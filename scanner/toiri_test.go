@@ -46,6 +46,8 @@ func TestRFC3987Section3_2AppendIRI(t *testing.T) {
 		{"6.1 fullwidth A", "http://h/%EF%BC%A1", "http://h/%EF%BC%A1"},
 		{"6.1 zero width joiner", "http://h/%E2%80%8D", "http://h/%E2%80%8D"},
 		{"6.1 division slash", "http://h/a%E2%88%95b", "http://h/a%E2%88%95b"},
+		{"later bidi: ALM", "http://h/%D8%A7%D8%9C%D8%A8", "http://h/ا%D8%9Cب"},
+		{"later bidi: RLI", "http://h/a%E2%81%A7b", "http://h/a%E2%81%A7b"},
 		// Decoded everywhere ucschar is allowed.
 		{"userinfo host query fragment", "http://%C3%A9@%C3%A9.example/%C3%A9?%C3%A9#%C3%A9", "http://é@é.example/é?é#é"},
 		{"four bytes", "x:%F0%9F%98%80", "x:😀"},

@@ -13,6 +13,7 @@ const (
 	Avoid61Fullwidth = 5 // full-width form of an ASCII character (RFC 3987 6.1 b)
 	Avoid61Halfwidth = 6 // half-width Katakana or CJK punctuation (RFC 3987 6.1 b)
 	Avoid61Delim     = 7 // look-alike of a URI delimiter (RFC 3987 6.1 b)
+	Avoid61Bidi      = 8 // bidi formatting character added after RFC 3987 (Unicode 6.3), avoided as section 4.1 avoids the older ones
 )
 
 // Avoid61 is an inclusive range of code points and why it is avoided.
@@ -25,11 +26,12 @@ type Avoid61 struct {
 // 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2
 // step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact
 // list to implementations; gen/section61.go gives each range's source.
-var Section61 = [35]Avoid61{
+var Section61 = [37]Avoid61{
 	{0x00a0, 0x00a0, Avoid61Space},
 	{0x00ad, 0x00ad, Avoid61Invisible},
 	{0x0340, 0x0341, Avoid61Display},
 	{0x034f, 0x034f, Avoid61Invisible},
+	{0x061c, 0x061c, Avoid61Bidi},
 	{0x06dd, 0x06dd, Avoid61Control},
 	{0x070f, 0x070f, Avoid61Control},
 	{0x1680, 0x1680, Avoid61Space},
@@ -44,6 +46,7 @@ var Section61 = [35]Avoid61{
 	{0x2044, 0x2044, Avoid61Delim},
 	{0x205f, 0x205f, Avoid61Space},
 	{0x2060, 0x2063, Avoid61Control},
+	{0x2066, 0x2069, Avoid61Bidi},
 	{0x206a, 0x206f, Avoid61Control},
 	{0x2215, 0x2215, Avoid61Delim},
 	{0x2236, 0x2236, Avoid61Delim},
@@ -67,7 +70,7 @@ var Section61 = [35]Avoid61{
 // of the BMP around c hold one of Section61, so that most lookups end
 // without a search.
 var Avoid61Blocks = [16]uint64{
-	0x0000000018002004,
+	0x0000000019002004,
 	0x0000000104000000,
 	0x8000008000000103,
 	0x0000000000000001,

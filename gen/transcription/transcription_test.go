@@ -695,7 +695,7 @@ func TestSection61(t *testing.T) {
 		if a.Lo > a.Hi || i > 0 && Section61[i-1].Hi >= a.Lo {
 			t.Errorf("Section61[%d] = %+v: not sorted and disjoint", i, a)
 		}
-		if a.Reason == Avoid61None || a.Reason > Avoid61Delim {
+		if a.Reason == Avoid61None || a.Reason > Avoid61Bidi {
 			t.Errorf("Section61[%d] = %+v: bad reason", i, a)
 		}
 		for r := a.Lo; r <= a.Hi; r++ {
@@ -721,6 +721,8 @@ func TestSection61(t *testing.T) {
 		{0xFF76, Avoid61Halfwidth}, // HALFWIDTH KATAKANA LETTER KA
 		{0x2215, Avoid61Delim},     // DIVISION SLASH
 		{0x3002, Avoid61Delim},     // IDEOGRAPHIC FULL STOP
+		{0x061C, Avoid61Bidi},      // ARABIC LETTER MARK
+		{0x2067, Avoid61Bidi},      // RIGHT-TO-LEFT ISOLATE
 		{0x00E9, Avoid61None},      // é
 		{0x4E2D, Avoid61None},      // 中
 		{0x30AB, Avoid61None},      // KATAKANA LETTER KA (full width is the normal form)
