@@ -48,7 +48,7 @@ func render(t built) map[string][]byte {
 		"bytes.go":     genBytes(t.classes, t.classOf),
 		"dfa.go":       genDFA(t.classes, t.trans, t.stay),
 		"utf8.go":      genUTF8(t.lead, t.blocks),
-		"vec.go":       genVec(t.vec, t.nonASCII),
+		"vec.go":       genVec(t.vec, t.nonASCII, t.decode),
 		"section61.go": genSection61(t.section61),
 	}
 	for name, src := range files {
@@ -72,6 +72,7 @@ type built struct {
 	vec       []vecSet
 	nonASCII  uint32
 	section61 []avoidRange
+	decode    decodeTables
 }
 
 // build computes the tables and checks them against the range lists and
@@ -87,6 +88,7 @@ func build() built {
 	t.vec, t.nonASCII = buildVec(t.classes, t.trans[0], t.stay)
 	checkVecUTF8(t.lead, t.blocks)
 	t.section61 = buildSection61()
+	t.decode = buildDecode(t.section61)
 	return t
 }
 

@@ -2,53 +2,9 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "vec_amd64.h"
 
 // The hot loop of scan with SSSE3 run-skipping; see loop_amd64.go.
-
-// NOTINSET sets OUT to 0xFF in each byte of X that is not in the current
-// state's set (lo[b&15] & hi[b>>4] == 0, tables X14 and X13), using T1
-// and T2 as scratch. X12 holds 0x0F in every byte and X11 zero.
-#define NOTINSET(X, T1, T2, OUT) \
-	MOVOU   X, T1; \
-	PAND    X12, T1; \
-	MOVOU   X, T2; \
-	PSRLW   $4, T2; \
-	PAND    X12, T2; \
-	MOVOU   X14, OUT; \
-	PSHUFB  T1, OUT; \
-	MOVOU   X13, T1; \
-	PSHUFB  T2, T1; \
-	PAND    T1, OUT; \
-	PCMPEQB X11, OUT
-
-// HEXDIG sets OUT to 0xFF in each byte of X that is a hex digit, using T1
-// and T2 as scratch: b-'0' <= 9, or (b|0x20)-'a' <= 5, unsigned.
-#define HEXDIG(X, T1, T2, OUT) \
-	MOVOU   X, T1; \
-	PSUBB   b30<>(SB), T1; \
-	MOVOU   T1, OUT; \
-	PMINUB  b09<>(SB), OUT; \
-	PCMPEQB T1, OUT; \
-	MOVOU   X, T1; \
-	POR     b20<>(SB), T1; \
-	PSUBB   b61<>(SB), T1; \
-	MOVOU   T1, T2; \
-	PMINUB  b05<>(SB), T2; \
-	PCMPEQB T1, T2; \
-	POR     T2, OUT
-
-// TRIPLETS sets bit k of OUT, for k < 15, when byte k of X is where it
-// should be in five %HH triplets: '%' at 0, 3, 6, 9 and 12, a hex digit
-// elsewhere. T1-T3 and TMP are scratch.
-#define TRIPLETS(X, T1, T2, T3, OUT, TMP) \
-	MOVOU   X, T1; \
-	PCMPEQB pcts<>(SB), T1; \
-	PMOVMSKB T1, OUT; \
-	ANDL    $0x1249, OUT; \
-	HEXDIG(X, T1, T2, T3); \
-	PMOVMSKB T3, TMP; \
-	ANDL    $0x6DB6, TMP; \
-	ORL     TMP, OUT
 
 // func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 TEXT ·scanLoop(SB), NOSPLIT, $0-66
@@ -59,7 +15,7 @@ TEXT ·scanLoop(SB), NOSPLIT, $0-66
 	MOVL    nonASCII+28(FP), R11
 	XORL    R9, R9           // high bits of bytes taken by runs, or'ed
 	MOVB    $0, pct+65(FP)
-	MOVOU   nibble<>(SB), X12
+	MOVOU   ·vnibble(SB), X12
 	PXOR    X11, X11
 
 state:
@@ -129,14 +85,14 @@ asciistop32:
 	PALIGNR $2, X4, X9       // X9: the byte two after is one
 	PAND    X9, X8
 	MOVOU   X0, X1
-	PCMPEQB pcts<>(SB), X1
+	PCMPEQB ·vpcts(SB), X1
 	PAND    X1, X8           // X8: a good triplet starts here, first block
 	MOVOU   X7, X9
 	PSRLO   $1, X9
 	PSRLO   $2, X7
 	PAND    X9, X7
 	MOVOU   X5, X1
-	PCMPEQB pcts<>(SB), X1
+	PCMPEQB ·vpcts(SB), X1
 	PAND    X1, X7           // X7: the same, second block (none at 30, 31)
 	PMOVMSKB X8, R12
 	PMOVMSKB X7, R13
@@ -195,16 +151,16 @@ utf832:
 	// As utf8 below, over two blocks: the second one's view of the
 	// bytes before it comes from the first (PALIGNR).
 	MOVOU   X0, X1
-	PMAXUB  c0<>(SB), X1
+	PMAXUB  ·vc0(SB), X1
 	PCMPEQB X0, X1           // X1: lead of two or more bytes, first block
 	MOVOU   X0, X2
-	PMAXUB  e0<>(SB), X2
+	PMAXUB  ·ve0(SB), X2
 	PCMPEQB X0, X2           // X2: lead of three or more, first block
 	MOVOU   X5, X4
-	PMAXUB  c0<>(SB), X4
+	PMAXUB  ·vc0(SB), X4
 	PCMPEQB X5, X4           // X4: the same, second block
 	MOVOU   X5, X7
-	PMAXUB  e0<>(SB), X7
+	PMAXUB  ·ve0(SB), X7
 	PCMPEQB X5, X7           // X7
 	PMOVMSKB X1, R12
 	PMOVMSKB X4, AX
@@ -224,25 +180,25 @@ utf832:
 	PMOVMSKB X4, AX
 	SHLL    $16, AX
 	ORL     AX, CX           // CX: a continuation byte is due
-	MOVOU   c0<>(SB), X2
+	MOVOU   ·vc0(SB), X2
 	PCMPGTB X0, X2
 	PXOR    X2, X1
 	POR     X3, X1           // X1: bad but for overlongs, first block
-	MOVOU   c0<>(SB), X7
+	MOVOU   ·vc0(SB), X7
 	PCMPGTB X5, X7
 	PXOR    X7, X4
 	POR     X6, X4           // X4: the same, second block
 	MOVOU   X0, X2
-	PCMPEQB e0<>(SB), X2
+	PCMPEQB ·ve0(SB), X2
 	MOVOU   X5, X7
-	PCMPEQB e0<>(SB), X7
+	PCMPEQB ·ve0(SB), X7
 	PALIGNR $15, X2, X7      // X7: follows E0, second block
 	PSLLO   $1, X2           // X2: follows E0, first block
-	MOVOU   a0<>(SB), X8
+	MOVOU   ·va0(SB), X8
 	PCMPGTB X0, X8
 	PAND    X8, X2
 	POR     X2, X1           // X1: bad, first block
-	MOVOU   a0<>(SB), X8
+	MOVOU   ·va0(SB), X8
 	PCMPGTB X5, X8
 	PAND    X8, X7
 	POR     X7, X4           // X4: bad, second block
@@ -316,10 +272,10 @@ utf8:
 	// where, and only where, a lead calls for one, and no overlong E0
 	// form. Each block starts on a character boundary.
 	MOVOU   X0, X4
-	PMAXUB  c0<>(SB), X4
+	PMAXUB  ·vc0(SB), X4
 	PCMPEQB X0, X4           // X4: lead of two or more bytes
 	MOVOU   X0, X5
-	PMAXUB  e0<>(SB), X5
+	PMAXUB  ·ve0(SB), X5
 	PCMPEQB X0, X5           // X5: lead of three or more bytes
 	PMOVMSKB X4, R12
 	PMOVMSKB X5, R13
@@ -327,14 +283,14 @@ utf8:
 	PSLLO   $2, X5
 	POR     X5, X4           // X4: a continuation byte is due here
 	PMOVMSKB X4, CX
-	MOVOU   c0<>(SB), X6
+	MOVOU   ·vc0(SB), X6
 	PCMPGTB X0, X6           // X6: continuation byte, 80-BF (-64 > b)
 	PXOR    X6, X4           // X4: continuation where none is due, or none where one is
 	POR     X3, X4           // X4: or a byte not in the set
 	MOVOU   X0, X7
-	PCMPEQB e0<>(SB), X7
+	PCMPEQB ·ve0(SB), X7
 	PSLLO   $1, X7           // X7: follows E0
-	MOVOU   a0<>(SB), X8
+	MOVOU   ·va0(SB), X8
 	PCMPGTB X0, X8           // X8: 80-9F (-96 > b)
 	PAND    X8, X7           // X7: overlong three-byte form
 	POR     X7, X4           // X4: bad
@@ -559,42 +515,42 @@ TEXT ·cpuHasSSSE3(SB), NOSPLIT, $0-1
 	MOVB    CX, ret+0(FP)
 	RET
 
-DATA nibble<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA nibble<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL nibble<>(SB), RODATA|NOPTR, $16
+DATA ·vnibble+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·vnibble+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL ·vnibble(SB), RODATA|NOPTR, $16
 
-DATA c0<>+0(SB)/8, $0xc0c0c0c0c0c0c0c0
-DATA c0<>+8(SB)/8, $0xc0c0c0c0c0c0c0c0
-GLOBL c0<>(SB), RODATA|NOPTR, $16
+DATA ·vc0+0(SB)/8, $0xc0c0c0c0c0c0c0c0
+DATA ·vc0+8(SB)/8, $0xc0c0c0c0c0c0c0c0
+GLOBL ·vc0(SB), RODATA|NOPTR, $16
 
-DATA e0<>+0(SB)/8, $0xe0e0e0e0e0e0e0e0
-DATA e0<>+8(SB)/8, $0xe0e0e0e0e0e0e0e0
-GLOBL e0<>(SB), RODATA|NOPTR, $16
+DATA ·ve0+0(SB)/8, $0xe0e0e0e0e0e0e0e0
+DATA ·ve0+8(SB)/8, $0xe0e0e0e0e0e0e0e0
+GLOBL ·ve0(SB), RODATA|NOPTR, $16
 
-DATA a0<>+0(SB)/8, $0xa0a0a0a0a0a0a0a0
-DATA a0<>+8(SB)/8, $0xa0a0a0a0a0a0a0a0
-GLOBL a0<>(SB), RODATA|NOPTR, $16
+DATA ·va0+0(SB)/8, $0xa0a0a0a0a0a0a0a0
+DATA ·va0+8(SB)/8, $0xa0a0a0a0a0a0a0a0
+GLOBL ·va0(SB), RODATA|NOPTR, $16
 
-DATA pcts<>+0(SB)/8, $0x2525252525252525
-DATA pcts<>+8(SB)/8, $0x2525252525252525
-GLOBL pcts<>(SB), RODATA|NOPTR, $16
+DATA ·vpcts+0(SB)/8, $0x2525252525252525
+DATA ·vpcts+8(SB)/8, $0x2525252525252525
+GLOBL ·vpcts(SB), RODATA|NOPTR, $16
 
-DATA b30<>+0(SB)/8, $0x3030303030303030
-DATA b30<>+8(SB)/8, $0x3030303030303030
-GLOBL b30<>(SB), RODATA|NOPTR, $16
+DATA ·vb30+0(SB)/8, $0x3030303030303030
+DATA ·vb30+8(SB)/8, $0x3030303030303030
+GLOBL ·vb30(SB), RODATA|NOPTR, $16
 
-DATA b09<>+0(SB)/8, $0x0909090909090909
-DATA b09<>+8(SB)/8, $0x0909090909090909
-GLOBL b09<>(SB), RODATA|NOPTR, $16
+DATA ·vb09+0(SB)/8, $0x0909090909090909
+DATA ·vb09+8(SB)/8, $0x0909090909090909
+GLOBL ·vb09(SB), RODATA|NOPTR, $16
 
-DATA b20<>+0(SB)/8, $0x2020202020202020
-DATA b20<>+8(SB)/8, $0x2020202020202020
-GLOBL b20<>(SB), RODATA|NOPTR, $16
+DATA ·vb20+0(SB)/8, $0x2020202020202020
+DATA ·vb20+8(SB)/8, $0x2020202020202020
+GLOBL ·vb20(SB), RODATA|NOPTR, $16
 
-DATA b61<>+0(SB)/8, $0x6161616161616161
-DATA b61<>+8(SB)/8, $0x6161616161616161
-GLOBL b61<>(SB), RODATA|NOPTR, $16
+DATA ·vb61+0(SB)/8, $0x6161616161616161
+DATA ·vb61+8(SB)/8, $0x6161616161616161
+GLOBL ·vb61(SB), RODATA|NOPTR, $16
 
-DATA b05<>+0(SB)/8, $0x0505050505050505
-DATA b05<>+8(SB)/8, $0x0505050505050505
-GLOBL b05<>(SB), RODATA|NOPTR, $16
+DATA ·vb05+0(SB)/8, $0x0505050505050505
+DATA ·vb05+8(SB)/8, $0x0505050505050505
+GLOBL ·vb05(SB), RODATA|NOPTR, $16

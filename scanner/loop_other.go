@@ -12,3 +12,7 @@ var byteTransOf [numRules]*byteTrans
 func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool) {
 	panic("scanner: scanLoop without assembly")
 }
+
+func decodeRun(dst *byte, s string, i int) (next, n int) {
+	panic("scanner: decodeRun without assembly")
+}

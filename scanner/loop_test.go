@@ -9,8 +9,9 @@ import (
 	"unicode/utf8"
 )
 
-// The assembly loop (scanLoop) and the Go loop must agree on everything:
-// result, flags, error code and offset, and the URI form. These tests run
+// The assembly loops (scanLoop, decodeRun) and the Go loops must agree on
+// everything: result, flags, error code and offset, the URI form and the
+// IRI form. These tests run
 // both on the same inputs; they turn useVec off and on, so none of them
 // may run in parallel with other tests.
 
@@ -35,6 +36,7 @@ type scanOutcome struct {
 	valid bool
 	uri   string
 	ures  Result
+	iri   string
 }
 
 // compareLoops checks that both loops agree on s under rule r.
@@ -46,6 +48,8 @@ func compareLoops(t testing.TB, s string, r Rule, opts Options) {
 		o.valid = Valid(s, r, opts)
 		u, ures := AppendURI([]byte("dst:"), s, r, opts)
 		o.uri, o.ures = string(u), ures
+		i, _ := AppendIRI([]byte("dst:"), s, r, opts)
+		o.iri = string(i)
 		return o
 	})
 	if vec != goLoop {
@@ -198,6 +202,58 @@ func TestLoopsAgreeOnPercentChains(t *testing.T) {
 			}
 		}
 		compareAllRules(t, head+strings.Repeat("%E4%B8%AD", 40))
+	}
+}
+
+// Every code point percent-encoded, in either case, at every lane of the
+// decoder's fifteen, after ASCII that keeps or does not keep its triplet,
+// in a path and in a query; and every pair of octets with a few third
+// ones. The decoder must agree with the scalar conversion on each.
+func TestDecodeAgreesOnEveryCharacter(t *testing.T) {
+	needVec(t)
+	var buf []byte
+	enc := func(b []byte, c rune, lower bool) []byte {
+		hex := upperHex
+		if lower {
+			hex = "0123456789abcdef"
+		}
+		for _, o := range []byte(string(c)) {
+			b = append(b, '%', hex[o>>4], hex[o&15])
+		}
+		return b
+	}
+	for c := rune(1); c <= utf8.MaxRune; c++ {
+		if c >= 0x10000 && c&0xFFF != 0 && c&0xFFFF < 0xFFFE || !utf8.ValidRune(c) {
+			continue
+		}
+		for k := 0; k < 16; k++ {
+			for _, prefix := range []string{"http://h/", "http://h/?%2F"} {
+				buf = append(buf[:0], prefix...)
+				for j := 0; j < k; j++ {
+					buf = append(buf, "%41"...)
+				}
+				buf = enc(buf, c, k&1 == 1)
+				buf = append(buf, "%E4%B8%ADb"...)
+				compareLoops(t, string(buf), IRIReference, 0)
+			}
+		}
+	}
+	for b0 := 0x80; b0 < 0x100; b0++ {
+		for b1 := 0; b1 < 0x100; b1++ {
+			for _, b2 := range []byte{'A', 0x80, 0xA0, 0xBF, 0xC3} {
+				for k := 12; k <= 14; k++ {
+					buf = append(buf[:0], "http://h/"...)
+					for j := 0; j < k; j++ {
+						buf = append(buf, "%41"...)
+					}
+					for _, o := range []byte{byte(b0), byte(b1), b2} {
+						buf = append(buf, '%', upperHex[o>>4], upperHex[o&15])
+					}
+					buf = append(buf, "%B8z"...)
+					compareLoops(t, string(buf), IRIReference, 0)
+				}
+			}
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package scanner
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irikit/iri/tables"
@@ -27,7 +28,9 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 }
 
 // AppendIRIOf is AppendIRI for an s that Scan has already accepted with
-// result res, so that a caller who scanned need not scan again.
+// result res, so that a caller who scanned need not scan again. It
+// allocates only when dst lacks room for len(s) more bytes (sixteen more
+// where the vector decoder runs).
 func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Flags&HasPercent == 0 {
 		return append(dst, s...)
@@ -35,6 +38,9 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	qlo, qhi := -1, -1
 	if res.Parts&HasQuery != 0 {
 		qlo, qhi = int(res.QueryStart), int(res.QueryEnd)
+	}
+	if useVec {
+		return appendIRIVec(dst, s, qlo, qhi)
 	}
 	// The scan checked that every '%' is followed by two hex digits.
 	i := 0
@@ -51,46 +57,71 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 			dst = append(dst, s[i:i+j]...)
 			i += j
 		}
-		if b := octet(s, i); b < 0x80 {
-			if tables.Prod[b]&tables.ProdUnreserved != 0 {
-				dst = append(dst, b)
-			} else {
-				// '%', reserved, or not allowed in URIs: as it was.
-				dst = append(dst, s[i:i+3]...)
-			}
-			i += 3
-			continue
-		}
-		if n := fastChar(s, i); n > 0 {
-			dst = append(dst, octet(s, i), octet(s, i+3))
-			if n == 3 {
-				dst = append(dst, octet(s, i+6))
-			}
-			i += 3 * n
-			continue
-		}
-		var c [4]byte
-		n, cp := decodedChar(s, i, &c)
-		if n > 0 && appropriate(cp, c[:n], i >= qlo && i < qhi) {
-			switch n {
-			case 2:
-				dst = append(dst, c[0], c[1])
-			case 3:
-				dst = append(dst, c[0], c[1], c[2])
-			default:
-				dst = append(dst, c[0], c[1], c[2], c[3])
-			}
-		} else {
-			// Step 3 re-encodes one octet and looks at the next one
-			// afresh; step 4 re-encodes the whole character.
-			n = max(n, 1)
-			for k := 0; k < n; k++ {
-				o := octet(s, i+3*k)
-				dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
-			}
-		}
-		i += 3 * n
+		dst, i = appendPct(dst, s, i, i >= qlo && i < qhi)
 	}
+}
+
+// appendIRIVec is AppendIRIOf with decodeRun taking the chains of %HH.
+func appendIRIVec(dst []byte, s string, qlo, qhi int) []byte {
+	// The output is never longer than s; decodeRun stores sixteen bytes
+	// at a time.
+	dst = slices.Grow(dst, len(s)+16)
+	out := dst[:cap(dst)]
+	w := len(dst)
+	for i := 0; i < len(s); {
+		if s[i] != '%' {
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				j = len(s) - i
+			}
+			w += copy(out[w:], s[i:i+j])
+			i += j
+			continue
+		}
+		var n int
+		i, n = decodeRun(&out[w], s, i)
+		w += n
+		if i < len(s) && s[i] == '%' {
+			// What decodeRun leaves: one triplet or character here.
+			var d []byte
+			d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
+			w = len(d)
+		}
+	}
+	return out[:w]
+}
+
+// appendPct appends the IRI form of the triplets at s[i], which starts a
+// valid %HH: one ASCII octet, one character, or one octet that is not
+// part of a legal one. It returns where the next one starts.
+func appendPct(dst []byte, s string, i int, inQuery bool) ([]byte, int) {
+	if b := octet(s, i); b < 0x80 {
+		if tables.Prod[b]&tables.ProdUnreserved != 0 {
+			return append(dst, b), i + 3
+		}
+		// '%', reserved, or not allowed in URIs: as it was.
+		return append(dst, s[i:i+3]...), i + 3
+	}
+	if n := fastChar(s, i); n > 0 {
+		dst = append(dst, octet(s, i), octet(s, i+3))
+		if n == 3 {
+			dst = append(dst, octet(s, i+6))
+		}
+		return dst, i + 3*n
+	}
+	var c [4]byte
+	n, cp := decodedChar(s, i, &c)
+	if n > 0 && appropriate(cp, c[:n], inQuery) {
+		return append(dst, c[:n]...), i + 3*n
+	}
+	// Step 3 re-encodes one octet and looks at the next one afresh; step
+	// 4 re-encodes the whole character.
+	n = max(n, 1)
+	for k := 0; k < n; k++ {
+		o := octet(s, i+3*k)
+		dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
+	}
+	return dst, i + 3*n
 }
 
 // octet is the value of the %HH at s[i], whose digits the scan checked.
