@@ -27,6 +27,14 @@
 	PSHUFB  LO, T2; \
 	POR     T2, L
 
+// PCTS sets bits 0, 3, 6, 9 and 12 of OUT where X has a '%' there, using
+// T as scratch.
+#define PCTS(X, T, OUT) \
+	MOVOU   X, T; \
+	PCMPEQB ·vpcts(SB), T; \
+	PMOVMSKB T, OUT; \
+	ANDL    $0x1249, OUT
+
 // func decodeRun(dst *byte, s string, i int) (next, n int)
 TEXT ·decodeRun(SB), NOSPLIT, $0-48
 	MOVQ    dst+0(FP), DI
@@ -43,18 +51,42 @@ TEXT ·decodeRun(SB), NOSPLIT, $0-48
 	MOVOU   16(CX), X9
 
 loop:
-	// DX is at a '%', or the chain is over.
 	CMPQ    DX, BX
 	JAE     done
-	CMPB    (SI)(DX*1), $0x25
-	JNE     done
 	MOVQ    BX, AX
 	SUBQ    DX, AX           // bytes left
+	CMPB    (SI)(DX*1), $0x25
+	JEQ     chain
+
+	// Copy up to the next '%', sixteen bytes at a time.
+	MOVL    $0x10000, R10    // a stop past the block
+	CMPQ    AX, $16
+	JAE     copy
+	LEAQ    (SI)(DX*1), R8
+	ANDL    $4095, R8
+	CMPL    R8, $4080
+	JA      done
+	MOVL    AX, CX
+	MOVL    $1, R10
+	SHLL    CX, R10          // or at the end of s
+copy:
+	MOVOU   (SI)(DX*1), X0
+	MOVOU   X0, (DI)
+	PCMPEQB ·vpcts(SB), X0
+	PMOVMSKB X0, R8
+	ORL     R10, R8
+	BSFL    R8, CX
+	ADDQ    CX, DI
+	ADDQ    CX, DX
+	JMP     loop
+
+chain:
+	// DX is at a '%'. As s is valid, a '%' where a triplet may start
+	// makes one; read 46 bytes, or fewer when they lie in one page (the
+	// caller decodes the rest otherwise).
 	MOVQ    $-1, R10         // the bytes that are in s
 	CMPQ    AX, $46
 	JAE     load
-	// Read 46 bytes anyway when they lie in one page; otherwise the
-	// caller decodes the rest.
 	LEAQ    (SI)(DX*1), R8
 	ANDL    $4095, R8
 	CMPL    R8, $4050
@@ -68,13 +100,15 @@ load:
 	MOVOU   (SI)(DX*1), X0
 	MOVOU   15(SI)(DX*1), X4
 	MOVOU   30(SI)(DX*1), X5
-	TRIPLETS(X0, X1, X2, X3, R8, R12)
-	TRIPLETS(X4, X1, X2, X3, R13, R12)
+	PCTS(X0, X1, R8)
+	PCTS(X4, X1, R13)
 	SHLQ    $15, R13
 	ORQ     R13, R8
-	TRIPLETS(X5, X1, X2, X3, R13, R12)
+	PCTS(X5, X1, R13)
 	SHLQ    $30, R13
 	ORQ     R13, R8
+	MOVQ    $0x1b6db6db6db6, R13
+	ORQ     R13, R8          // the digits' places
 	ANDQ    R10, R8
 	NOTQ    R8
 	BSFQ    R8, AX           // good bytes: at most 45

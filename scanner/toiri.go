@@ -61,7 +61,7 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	}
 }
 
-// appendIRIVec is AppendIRIOf with decodeRun taking the chains of %HH.
+// appendIRIVec is AppendIRIOf with decodeRun doing the work it can.
 func appendIRIVec(dst []byte, s string, qlo, qhi int) []byte {
 	// The output is never longer than s; decodeRun stores sixteen bytes
 	// at a time.
@@ -69,24 +69,22 @@ func appendIRIVec(dst []byte, s string, qlo, qhi int) []byte {
 	out := dst[:cap(dst)]
 	w := len(dst)
 	for i := 0; i < len(s); {
-		if s[i] != '%' {
-			j := strings.IndexByte(s[i:], '%')
-			if j < 0 {
-				j = len(s) - i
-			}
-			w += copy(out[w:], s[i:i+j])
-			i += j
-			continue
-		}
 		var n int
 		i, n = decodeRun(&out[w], s, i)
 		w += n
-		if i < len(s) && s[i] == '%' {
-			// What decodeRun leaves: one triplet or character here.
-			var d []byte
-			d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
-			w = len(d)
+		if i >= len(s) {
+			break
 		}
+		// What decodeRun leaves: one triplet or character, or a byte
+		// near the end of a page.
+		if s[i] != '%' {
+			out[w] = s[i]
+			w, i = w+1, i+1
+			continue
+		}
+		var d []byte
+		d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
+		w = len(d)
 	}
 	return out[:w]
 }
