@@ -7,7 +7,7 @@
 // The URI-to-IRI decoder: see decode_amd64.go.
 
 // NIBBLES sets OUT to the value of each hex digit of X ((b&15) + 9 for
-// letters), using T as scratch. Other bytes get values that do not matter.
+// letters), using T as scratch. Other bytes get values below 32.
 #define NIBBLES(X, T, OUT) \
 	MOVOU   X, OUT; \
 	PAND    ·vnibble(SB), OUT; \
@@ -16,16 +16,18 @@
 	PAND    ·vb09(SB), T; \
 	PADDB   T, OUT
 
-// GATHER moves the high digits of the five triplets in X (bytes 1, 4, 7,
-// 10, 13) to lanes HI and the low digits (2, 5, ...) to lanes LO, given as
-// shuffle masks, and ors them into H and L. T1 and T2 are scratch.
-#define GATHER(X, HI, LO, H, L, T1, T2) \
-	NIBBLES(X, T1, T2); \
-	MOVOU   T2, T1; \
-	PSHUFB  HI, T1; \
-	POR     T1, H; \
-	PSHUFB  LO, T2; \
-	POR     T2, L
+// GATHER moves byte 3j+1 (or 3j+2) of each of three loads A, B and C,
+// j < 5, to lane 5k+j of OUT, given the shuffle masks MA, MB and MC. T is
+// scratch.
+#define GATHER(A, B, C, MA, MB, MC, OUT, T) \
+	MOVOU   A, OUT; \
+	PSHUFB  MA, OUT; \
+	MOVOU   B, T; \
+	PSHUFB  MB, T; \
+	POR     T, OUT; \
+	MOVOU   C, T; \
+	PSHUFB  MC, T; \
+	POR     T, OUT
 
 // PCTS sets bits 0, 3, 6, 9 and 12 of OUT where X has a '%' there, using
 // T as scratch.
@@ -118,14 +120,14 @@ load:
 	JZ      done
 
 	// X6: the octets, one per triplet, in lanes 0-14.
-	PXOR    X6, X6
-	PXOR    X7, X7
-	GATHER(X0, hi0<>(SB), lo0<>(SB), X6, X7, X1, X2)
-	GATHER(X4, hi1<>(SB), lo1<>(SB), X6, X7, X1, X2)
-	GATHER(X5, hi2<>(SB), lo2<>(SB), X6, X7, X1, X2)
-	PSLLW   $4, X6
-	PAND    f0<>(SB), X6
-	POR     X7, X6
+	GATHER(X0, X4, X5, hi0<>(SB), hi1<>(SB), hi2<>(SB), X6, X1)
+	GATHER(X0, X4, X5, lo0<>(SB), lo1<>(SB), lo2<>(SB), X7, X1)
+	NIBBLES(X6, X1, X2)
+	NIBBLES(X7, X1, X3)
+	PSLLW   $4, X2
+	PAND    f0<>(SB), X2
+	POR     X3, X2
+	MOVOU   X2, X6
 
 	// Which octets can go out as they are: in DecodeSet, with the UTF-8
 	// structure of the scanner's loop, and not a ProneLead lead followed
@@ -165,6 +167,9 @@ load:
 	PSHUFB  X1, X3
 	PAND    X3, X2
 	PCMPEQB X11, X2          // X2: not a prone lead
+	PMOVMSKB X2, R8
+	CMPL    R8, $0xFFFF
+	JEQ     structure
 	MOVOU   X6, X4
 	PSRLO   $1, X4           // X4: the next octet
 	LEAQ    github·com∕irikit∕iri∕tables·ProneNext(SB), CX
@@ -181,6 +186,7 @@ load:
 	POR     X3, X1           // X1: the next octet is one of the lead's
 	PANDN   X1, X2           // X2: a flagged pair starts here
 	POR     X2, X8
+structure:
 	PMOVMSKB X8, R8
 	MOVL    AX, CX
 	MOVL    $-1, R11
