@@ -226,16 +226,21 @@ func TestDecodeAgreesOnEveryCharacter(t *testing.T) {
 		if c >= 0x10000 && c&0xFFF != 0 && c&0xFFFF < 0xFFFE || !utf8.ValidRune(c) {
 			continue
 		}
-		for k := 0; k < 16; k++ {
-			for _, prefix := range []string{"http://h/", "http://h/?%2F"} {
-				buf = append(buf[:0], prefix...)
-				for j := 0; j < k; j++ {
-					buf = append(buf, "%41"...)
-				}
-				buf = enc(buf, c, k&1 == 1)
-				buf = append(buf, "%E4%B8%ADb"...)
-				compareLoops(t, string(buf), IRIReference, 0)
+		// The lanes that matter: the first, and those where a character
+		// meets the end of the fifteen.
+		for _, k := range []int{0, 1, 11, 12, 13, 14} {
+			// Path and query (where iprivate is decoded) in turn.
+			prefix := "http://h/"
+			if c&1 == 1 {
+				prefix = "http://h/?%2F"
 			}
+			buf = append(buf[:0], prefix...)
+			for j := 0; j < k; j++ {
+				buf = append(buf, "%41"...)
+			}
+			buf = enc(buf, c, k&1 == 1)
+			buf = append(buf, "%E4%B8%ADb"...)
+			compareLoops(t, string(buf), IRIReference, 0)
 		}
 	}
 	for b0 := 0x80; b0 < 0x100; b0++ {
