@@ -8,6 +8,11 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/scanner"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/unicode/norm"
 )
 
 // pctNormal rewrites every %HH of s with uppercase hex and decodes those
@@ -166,4 +171,39 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// FuzzAppendURIFrom feeds arbitrary bytes through the legacy-encoding
+// path (RFC 3987 3.1 step 1a) in three encodings: it never panics, and
+// whatever it accepts is a valid URI reference whose IRI form is in NFC.
+func FuzzAppendURIFrom(f *testing.F) {
+	for _, s := range []string{"http://h/r\xe9sum\xe9", "http://h/\x82\xa0", "x:\x81\x30\x81\x30", "%zz"} {
+		f.Add([]byte(s))
+	}
+	encs := []encoding.Encoding{charmap.ISO8859_1, japanese.ShiftJIS, simplifiedchinese.GB18030, charmap.Windows1258}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, enc := range encs {
+			u, err := iri.Parser{}.AppendURIFrom(nil, src, enc)
+			if err != nil {
+				var e *iri.Error
+				if errors.As(err, &e) && (e.Offset < 0 || e.Offset > len(e.Input)) {
+					t.Fatalf("%v: error offset %d outside its input %q", enc, e.Offset, e.Input)
+				}
+				continue
+			}
+			if !scanner.Valid(string(u), scanner.URIReference, 0) {
+				t.Fatalf("%v: AppendURIFrom(%q) = %q, not a URI reference", enc, src, u)
+			}
+			back, err := iri.ToIRI(string(u))
+			if err != nil {
+				t.Fatalf("%v: ToIRI(%q): %v", enc, u, err)
+			}
+			if strings.ContainsRune(back, '%') {
+				continue // what stays encoded is not text to normalize
+			}
+			if !norm.NFC.IsNormalString(back) {
+				t.Fatalf("%v: AppendURIFrom(%q) = %q, whose IRI form %q is not NFC", enc, src, u, back)
+			}
+		}
+	})
 }
