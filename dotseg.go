@@ -1,13 +1,38 @@
 package iri
 
+import "bytes"
+
 // removeDots applies remove_dot_segments (RFC 3986 5.2.4) to the path in
 // p, in place, and returns the length of the result. The output never
 // outgrows the input read so far, so one buffer serves both; each step
 // moves forward, and a ".." searches back only over the segment it
 // removes, so the whole is linear in len(p), whatever the input.
 func removeDots(p []byte) int {
-	n, i, w := len(p), 0, 0
+	// Dot segments start the path or follow a '/': up to the first "/."
+	// nothing changes.
+	n, i := len(p), 0
+	if n == 0 || p[0] != '.' {
+		k := bytes.Index(p, slashDot)
+		if k < 0 {
+			return n
+		}
+		i = k
+	}
+	w := i
 	for i < n {
+		// Most segments are not dot segments, and move as they are.
+		if c := p[i]; c != '.' && (c != '/' || i+1 == n || p[i+1] != '.') {
+			j := n
+			if k := bytes.IndexByte(p[i+1:], '/'); k >= 0 {
+				j = i + 1 + k
+			}
+			if w != i {
+				copy(p[w:], p[i:j])
+			}
+			w += j - i
+			i = j
+			continue
+		}
 		rest := p[i:]
 		switch {
 		case hasDots(rest, "../"):
@@ -43,6 +68,8 @@ func removeDots(p []byte) int {
 	}
 	return w
 }
+
+var slashDot = []byte("/.")
 
 // hasDots reports whether p starts with the dot pattern pre.
 func hasDots(p []byte, pre string) bool {

@@ -23,7 +23,7 @@ func (u IRI) Relativize(target IRI) (IRI, error) {
 	if !u.IsAbsolute() {
 		return IRI{}, ErrRelativeBase
 	}
-	ts := string(appendResolved(nil, u, target))
+	ts := string(appendResolved(nil, &u, &target))
 	t := IRI{s: ts, r: scanner.Scan(ts, scanner.IRIReference, scanner.AllowBidi)}
 	best := ts
 	var buf []byte
@@ -35,7 +35,7 @@ func (u IRI) Relativize(target IRI) (IRI, error) {
 		if !c.OK() {
 			return
 		}
-		buf = appendResolved(buf[:0], u, IRI{s: cand, r: c})
+		buf = appendResolved(buf[:0], &u, &IRI{s: cand, r: c})
 		if string(buf) == ts {
 			best = cand
 		}
@@ -48,7 +48,7 @@ func (u IRI) Relativize(target IRI) (IRI, error) {
 		if t.HasAuthority() == u.HasAuthority() && t.Authority() == u.Authority() {
 			// On a tie the relative path wins: it survives moving the
 			// tree.
-			try(relativePath(mergeDir(u), t.Path()) + tail)
+			try(relativePath(mergeDir(&u), t.Path()) + tail)
 			if p := t.Path(); p != "" && p[0] == '/' {
 				try(p + tail)
 			}

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/irikit/iri/scanner"
 )
@@ -39,7 +40,7 @@ func (u IRI) ResolveIRI(ref IRI) (IRI, error) {
 	if !u.IsAbsolute() {
 		return IRI{}, ErrRelativeBase
 	}
-	b := appendResolved(make([]byte, 0, len(u.s)+len(ref.s)), u, ref)
+	b := appendResolved(make([]byte, 0, len(u.s)+len(ref.s)), &u, &ref)
 	s := string(b)
 	// The target is valid by construction; the scan finds its offsets.
 	return IRI{s: s, r: scanner.Scan(s, scanner.IRIReference, scanner.AllowBidi)}, nil
@@ -49,23 +50,23 @@ func (u IRI) ResolveIRI(ref IRI) (IRI, error) {
 // resolves ref against base as IRI.Resolve does, and appends the target
 // to dst. It allocates only if dst must grow (and to return an error).
 func AppendResolve(dst []byte, base, ref string) ([]byte, error) {
-	b, err := ParseReference(base)
-	if err != nil {
-		return dst, err
+	b := IRI{s: base, r: scanner.Scan(base, scanner.IRIReference, 0)}
+	if !b.r.OK() {
+		return dst, newError(base, RuleIRIReference, &b.r)
 	}
 	if !b.IsAbsolute() {
 		return dst, ErrRelativeBase
 	}
-	r, err := ParseReference(ref)
-	if err != nil {
-		return dst, err
+	r := IRI{s: ref, r: scanner.Scan(ref, scanner.IRIReference, 0)}
+	if !r.r.OK() {
+		return dst, newError(ref, RuleIRIReference, &r.r)
 	}
-	return appendResolved(dst, b, r), nil
+	return appendResolved(dst, &b, &r), nil
 }
 
 // appendResolved appends the target of r against the absolute base b
 // (RFC 3986 5.2.2 and the recomposition of 5.3).
-func appendResolved(dst []byte, b, r IRI) []byte {
+func appendResolved(dst []byte, b, r *IRI) []byte {
 	if r.IsAbsolute() {
 		dst = append(dst, r.Scheme()...)
 		dst = append(dst, ':')
@@ -108,20 +109,15 @@ func appendResolved(dst []byte, b, r IRI) []byte {
 // mergeDir is the part of the base's path that the merge of RFC 3986
 // 5.2.3 keeps: "/" for a base with an authority and an empty path, else
 // everything up to and including the last '/' (nothing if there is none).
-func mergeDir(b IRI) string {
+func mergeDir(b *IRI) string {
 	p := b.Path()
 	if b.HasAuthority() && p == "" {
 		return "/"
 	}
-	for k := len(p) - 1; k >= 0; k-- {
-		if p[k] == '/' {
-			return p[:k+1]
-		}
-	}
-	return ""
+	return p[:strings.LastIndexByte(p, '/')+1]
 }
 
-func appendAuthority(dst []byte, u IRI) []byte {
+func appendAuthority(dst []byte, u *IRI) []byte {
 	if !u.HasAuthority() {
 		return dst
 	}
@@ -129,7 +125,7 @@ func appendAuthority(dst []byte, u IRI) []byte {
 	return append(dst, u.Authority()...)
 }
 
-func appendQuery(dst []byte, u IRI) []byte {
+func appendQuery(dst []byte, u *IRI) []byte {
 	if !u.HasQuery() {
 		return dst
 	}
