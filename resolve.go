@@ -141,10 +141,20 @@ func appendPathNoDots(dst []byte, dir, path string, authority bool) []byte {
 	dst = append(dst, dir...)
 	dst = append(dst, path...)
 	dst = dst[:p0+removeDots(dst[p0:])]
-	if !authority && len(dst)-p0 >= 2 && dst[p0] == '/' && dst[p0+1] == '/' {
-		dst = append(dst, 0, 0)
-		copy(dst[p0+2:], dst[p0:len(dst)-2])
-		dst[p0], dst[p0+1] = '/', '.'
+	if !authority {
+		dst = keepPathOffAuthority(dst, p0)
 	}
+	return dst
+}
+
+// keepPathOffAuthority puts "/." before the path at dst[p0:] if it starts
+// with "//", which without an authority would read back as one.
+func keepPathOffAuthority(dst []byte, p0 int) []byte {
+	if len(dst)-p0 < 2 || dst[p0] != '/' || dst[p0+1] != '/' {
+		return dst
+	}
+	dst = append(dst, 0, 0)
+	copy(dst[p0+2:], dst[p0:len(dst)-2])
+	dst[p0], dst[p0+1] = '/', '.'
 	return dst
 }

@@ -1,0 +1,420 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// Level is how far a Normalizer goes along the ladder of RFC 3987 section
+// 5.3 (RFC 3986 6.2).
+type Level uint8
+
+const (
+	// LevelSyntax is syntax-based normalization (5.3.2): scheme and
+	// ASCII-only hosts to lowercase, %hh to uppercase hex, %HH of
+	// unreserved characters decoded (never a reserved one, never %25),
+	// and dot segments removed. It is the zero value.
+	LevelSyntax Level = iota
+	// LevelScheme adds scheme-based normalization (5.3.3): an empty or
+	// default port is dropped (DefaultPorts), an empty path with an
+	// authority becomes "/", and internationalized host names are
+	// validated and mapped through IDNA (see Normalizer).
+	LevelScheme
+)
+
+// String returns "syntax" or "scheme".
+func (l Level) String() string {
+	if l == LevelScheme {
+		return "scheme"
+	}
+	return "syntax"
+}
+
+// Chars selects a Unicode normalization form. Section 5.3.2.2 forbids it
+// in equivalence tests, since it can merge IRIs that name different
+// resources; it is for callers that take IRIs from people or transcode
+// them, and it is opt-in.
+type Chars uint8
+
+const (
+	CharsAsIs Chars = iota // characters are left as they are (the zero value)
+	CharsNFC               // Unicode normalization form C
+	CharsNFKC              // form KC, which also folds compatibility characters
+)
+
+// DefaultPorts maps schemes (lowercase) to the port that scheme-based
+// normalization drops. Programs may add schemes before they normalize
+// anything (in an init function, say); a Normalizer with its own Ports
+// ignores it.
+var DefaultPorts = map[string]string{
+	"http":  "80",
+	"https": "443",
+	"ws":    "80",
+	"wss":   "443",
+	"ftp":   "21",
+}
+
+// A Normalizer rewrites IRI references into a normal form. The zero value
+// does syntax-based normalization and keeps the IRI's characters, as
+// section 5.3.2 says it must. All its methods are safe for concurrent use.
+//
+// What normalization never does: decode a %HH that stands for a reserved
+// character (%2F, %3F, %23, %40, %3A, %5B and the rest stay), decode %25
+// (so "%252E" stays), remove the delimiter of an empty query or fragment
+// ("http://h/?" and "http://h/#" keep them), or remove dot segments from
+// a relative-path reference, whose meaning depends on the base ("../a"
+// stays). %2E is unreserved and is decoded before dots are removed, as
+// RFC 3986 6.2.2 orders it, so the result names the resource a conforming
+// server would serve.
+type Normalizer struct {
+	// Level is how far to go: syntax (the zero value) or scheme.
+	Level Level
+	// URI gives the URI-level form of RFC 3986 6.2.2: the IRI is first
+	// mapped to a URI (RFC 3987 3.1), so that "ros%C3%A9" and "rosé" meet
+	// as 5.3.2.3 describes; hosts become A-labels at the scheme level.
+	// DecodeNonASCII and Chars are ignored.
+	URI bool
+	// DecodeNonASCII also decodes the %HH sequences that form non-ASCII
+	// characters, exactly as ToIRI does (RFC 3987 3.2), for the display
+	// form.
+	DecodeNonASCII bool
+	// Chars applies a Unicode normalization form first. It works on the
+	// runs of text between delimiters, so that no delimiter is composed
+	// away ("=" with U+0338) or made up, and any ASCII a compatibility
+	// mapping yields that is not unreserved (FULLWIDTH SOLIDUS becomes
+	// '/' under NFKC) is percent-encoded.
+	Chars Chars
+	// Ports overrides DefaultPorts when not nil.
+	Ports map[string]string
+}
+
+// Normalize returns the syntax-based normal form of the IRI reference s;
+// see Normalizer. It returns s itself, without allocating, when s is
+// already normal.
+func Normalize(s string) (string, error) { return Normalizer{}.Normalize(s) }
+
+// Normalize returns the normal form of the IRI reference s. It returns s
+// itself, without allocating, when s is already normal and fits in 256
+// bytes; IDNA, Chars, DecodeNonASCII and URI on non-ASCII input may
+// allocate.
+func (n Normalizer) Normalize(s string) (string, error) {
+	var buf [256]byte
+	b, err := n.AppendNormalize(buf[:0], s)
+	if err != nil {
+		return "", err
+	}
+	if string(b) == s {
+		return s, nil
+	}
+	return string(b), nil
+}
+
+// AppendNormalize appends the normal form of s to dst. It allocates
+// nothing into a dst with room, but for the steps Normalize names.
+func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
+	u, err := n.prepare(s)
+	if err != nil {
+		return dst, err
+	}
+	return n.appendNormal(dst, &u), nil
+}
+
+// prepare parses s after the steps that rewrite characters: the URI
+// mapping, the decoding of non-ASCII and the Unicode form. Each returns
+// its input when it has nothing to do.
+func (n Normalizer) prepare(s string) (IRI, error) {
+	u, err := ParseReference(s)
+	if err != nil {
+		return u, err
+	}
+	t := s
+	switch {
+	case n.URI:
+		if !u.IsASCII() {
+			t = u.URI()
+		}
+	default:
+		if n.DecodeNonASCII && u.r.Flags&scanner.HasPercent != 0 {
+			t = string(u.AppendIRI(make([]byte, 0, len(t))))
+		}
+		if n.Chars != CharsAsIs {
+			t = normalizeChars(t, n.Chars)
+		}
+	}
+	if t == s {
+		return u, nil
+	}
+	return ParseReference(t)
+}
+
+// appendNormal writes the syntax-based normal form of u, and the
+// scheme-based one when asked.
+func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
+	scheme := -1
+	if u.IsAbsolute() {
+		scheme = len(dst)
+		dst = appendLower(dst, u.Scheme())
+		dst = append(dst, ':')
+	}
+	if u.HasAuthority() {
+		dst = append(dst, "//"...)
+		if u.HasUserinfo() {
+			dst = appendPctNormal(dst, u.Userinfo(), false)
+			dst = append(dst, '@')
+		}
+		host := u.Host()
+		h0 := len(dst)
+		// Section 5.3.2.1: only a US-ASCII host is case-insensitive;
+		// IDNs are mapped at the scheme level.
+		dst = appendPctNormal(dst, host, isASCII(host))
+		if n.Level == LevelScheme && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
+			h := string(dst[h0:])
+			dst = appendIDNHost(dst[:h0], h, n.URI)
+		}
+		if u.HasPort() && !(n.Level == LevelScheme && (u.Port() == "" || scheme >= 0 && n.isDefaultPort(dst[scheme:scheme+len(u.Scheme())], u.Port()))) {
+			dst = append(dst, ':')
+			dst = append(dst, u.Port()...)
+		}
+	}
+	p0 := len(dst)
+	dst = appendPctNormal(dst, u.Path(), false)
+	if path := dst[p0:]; scheme >= 0 || len(path) > 0 && path[0] == '/' {
+		dst = dst[:p0+removeDots(path)]
+		if !u.HasAuthority() {
+			dst = keepPathOffAuthority(dst, p0)
+		}
+	}
+	if n.Level == LevelScheme && u.HasAuthority() && len(dst) == p0 {
+		dst = append(dst, '/')
+	}
+	if u.HasQuery() {
+		dst = append(dst, '?')
+		dst = appendPctNormal(dst, u.Query(), false)
+	}
+	if u.HasFragment() {
+		dst = append(dst, '#')
+		dst = appendPctNormal(dst, u.Fragment(), false)
+	}
+	return dst
+}
+
+func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {
+	ports := n.Ports
+	if ports == nil {
+		ports = DefaultPorts
+	}
+	def, ok := ports[string(scheme)]
+	if !ok {
+		return false
+	}
+	// Leading zeros do not make another port: ":080" is 80.
+	return strings.TrimLeft(port, "0") == strings.TrimLeft(def, "0")
+}
+
+// appendLower appends s with ASCII letters in lowercase.
+func appendLower(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// appendPctNormal appends s, valid IRI text, with each %HH in uppercase
+// hex and those of unreserved characters decoded (RFC 3986 6.2.2.1,
+// 6.2.2.2); with lower, ASCII letters outside triplets, decoded ones
+// included, become lowercase.
+func appendPctNormal(dst []byte, s string, lower bool) []byte {
+	for {
+		if !lower {
+			// Between triplets there is nothing to change.
+			j := strings.IndexByte(s, '%')
+			if j < 0 {
+				return append(dst, s...)
+			}
+			dst = append(dst, s[:j]...)
+			s = s[j:]
+		}
+		if s == "" {
+			return dst
+		}
+		c := s[0]
+		if c == '%' {
+			b := unhexPair(s[1], s[2])
+			if isUnreserved(b) {
+				c = b
+			} else {
+				dst = append(dst, '%', upperHexDigit(s[1]), upperHexDigit(s[2]))
+				s = s[3:]
+				continue
+			}
+			s = s[3:]
+		} else {
+			s = s[1:]
+		}
+		if lower && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+}
+
+func unhexPair(a, b byte) byte { return unhexDigit(a)<<4 | unhexDigit(b) }
+
+// unhexDigit is the value of a hex digit, which the scan has checked.
+func unhexDigit(c byte) byte { return c&0xF + 9*(c>>6) }
+
+func upperHexDigit(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// isUnreserved reports whether b is an RFC 3986 unreserved character.
+func isUnreserved(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '-' || b == '.' || b == '_' || b == '~'
+}
+
+// needsIDNA reports whether a syntax-normal reg-name has a label for IDNA:
+// one with non-ASCII or percent-encoded octets, or an "xn--" label.
+func needsIDNA(host []byte) bool {
+	for i, c := range host {
+		if c >= 0x80 || c == '%' {
+			return true
+		}
+		if c == 'x' && (i == 0 || host[i-1] == '.') && len(host)-i >= 4 && host[i+1] == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// appendIDNHost appends the reg-name host with each internationalized
+// label validated and mapped by idna.Lookup (UTS #46, the profile
+// described in idna.go): as its A-label when ascii is set, else as its
+// U-label where uLabel finds that safe to show. RFC 3987 5.3.3 asks for
+// IDNA2003 ToASCII with UseSTD3ASCIIRules and AllowUnassigned and for
+// nameprep; Lookup is today's form of both (case folding and NFC), with
+// the differences idna.go names. A label that IDNA rejects, or whose
+// percent-encoding is not UTF-8, stays as it is: such a host cannot be
+// resolved, and its syntax-normal form is all that can be compared.
+func appendIDNHost(dst []byte, host string, ascii bool) []byte {
+	for i := 0; i <= len(host); {
+		j := strings.IndexByte(host[i:], '.')
+		if j < 0 {
+			j = len(host) - i
+		}
+		dst = append(dst, idnLabel(host[i:i+j], ascii)...)
+		i += j + 1
+		if i <= len(host) {
+			dst = append(dst, '.')
+		}
+	}
+	return dst
+}
+
+func idnLabel(label string, ascii bool) string {
+	l := label
+	if strings.IndexByte(l, '%') >= 0 {
+		d, ok := decodeLabel(l)
+		if !ok {
+			return label
+		}
+		l = d
+	}
+	if isASCII(l) && !(len(l) >= 4 && l[:4] == "xn--") {
+		// An ASCII label of an IDN host is mapped as IDNA maps it.
+		return strings.ToLower(label)
+	}
+	a, err := idna.Lookup.ToASCII(l)
+	if err != nil || strings.IndexByte(a, '.') >= 0 {
+		return label
+	}
+	if ascii {
+		return a
+	}
+	return uLabel(a)
+}
+
+// decodeLabel decodes the %HH of a label, which must give UTF-8 and no
+// ASCII that is not a letter, digit or hyphen.
+func decodeLabel(l string) (string, bool) {
+	b := make([]byte, 0, len(l))
+	for i := 0; i < len(l); i++ {
+		if l[i] != '%' {
+			b = append(b, l[i])
+			continue
+		}
+		c := unhexPair(l[i+1], l[i+2])
+		if c < 0x80 && !isUnreserved(c) {
+			return "", false
+		}
+		b = append(b, c)
+		i += 2
+	}
+	return string(b), utf8.Valid(b)
+}
+
+// normalizeChars applies form f to the runs of s that hold no delimiter,
+// percent-encoding any ASCII the form yields that is not unreserved.
+func normalizeChars(s string, f Chars) string {
+	form := norm.NFC
+	if f == CharsNFKC {
+		form = norm.NFKC
+	}
+	if isNormal(form, s) {
+		return s
+	}
+	var b []byte
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && (s[j] >= 0x80 || isUnreserved(s[j])) {
+			j++
+		}
+		if j > i {
+			run := form.String(s[i:j])
+			for k := 0; k < len(run); k++ {
+				if c := run[k]; c < 0x80 && !isUnreserved(c) {
+					b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+				} else {
+					b = append(b, c)
+				}
+			}
+			i = j
+			continue
+		}
+		b = append(b, s[i])
+		i++
+	}
+	return string(b)
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// IsNFC reports whether s is in Unicode normalization form C, the form
+// RFC 3987 section 3.1 step 1a and 5.3.2.2 refer to. It allocates
+// nothing unless s holds a combining mark that Unicode's quick check
+// cannot settle.
+func IsNFC(s string) bool { return isNormal(norm.NFC, s) }
+
+// IsNFKC reports whether s is in normalization form KC, as IsNFC does.
+func IsNFKC(s string) bool { return isNormal(norm.NFKC, s) }
+
+// isNormal is f.IsNormalString without its allocation in the common case:
+// the quick check settles nearly all text, and only the rest, which
+// needs the full test, is handed on.
+func isNormal(f norm.Form, s string) bool {
+	if f.QuickSpanString(s) == len(s) {
+		return true
+	}
+	return f.IsNormalString(s)
+}
