@@ -140,7 +140,7 @@ func (n Normalizer) prepare(s string) (IRI, error) {
 		}
 	default:
 		if n.DecodeNonASCII && u.r.Flags&scanner.HasPercent != 0 {
-			t = string(u.AppendIRI(make([]byte, 0, len(t))))
+			t = string(u.AppendIRI(make([]byte, 0, len(t)+16)))
 		}
 		if n.Chars != CharsAsIs {
 			t = normalizeChars(t, n.Chars)

@@ -41,7 +41,8 @@ func (p Parser) toIRI(s string) (string, error) {
 	if r.Flags&scanner.HasPercent == 0 {
 		return s, nil // nothing is percent-encoded: s is its own IRI form
 	}
-	b := scanner.AppendIRIOf(make([]byte, 0, len(s)), s, &r)
+	// AppendIRIOf wants sixteen bytes to spare for its vector stores.
+	b := scanner.AppendIRIOf(make([]byte, 0, len(s)+16), s, &r)
 	if len(b) == len(s) && string(b) == s {
 		return s, nil
 	}
