@@ -117,21 +117,24 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // AppendNormalize appends the normal form of s to dst. It allocates
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
-	u, err := n.prepare(s)
-	if err != nil {
-		return dst, err
+	u := IRI{s: s, r: scanner.Scan(s, scanner.IRIReference, 0)}
+	if !u.r.OK() {
+		return dst, newError(s, RuleIRIReference, &u.r)
+	}
+	if n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs {
+		var err error
+		if u, err = n.prepare(&u); err != nil {
+			return dst, err
+		}
 	}
 	return n.appendNormal(dst, &u), nil
 }
 
-// prepare parses s after the steps that rewrite characters: the URI
-// mapping, the decoding of non-ASCII and the Unicode form. Each returns
-// its input when it has nothing to do.
-func (n Normalizer) prepare(s string) (IRI, error) {
-	u, err := ParseReference(s)
-	if err != nil {
-		return u, err
-	}
+// prepare takes the steps that rewrite characters (the URI mapping, the
+// decoding of non-ASCII and the Unicode form) and parses their result.
+// Each returns its input when it has nothing to do.
+func (n Normalizer) prepare(u *IRI) (IRI, error) {
+	s := u.s
 	t := s
 	switch {
 	case n.URI:
@@ -147,7 +150,7 @@ func (n Normalizer) prepare(s string) (IRI, error) {
 		}
 	}
 	if t == s {
-		return u, nil
+		return *u, nil
 	}
 	return ParseReference(t)
 }
@@ -155,6 +158,9 @@ func (n Normalizer) prepare(s string) (IRI, error) {
 // appendNormal writes the syntax-based normal form of u, and the
 // scheme-based one when asked.
 func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
+	if n.isNormal(u) {
+		return append(dst, u.s...)
+	}
 	scheme := -1
 	if u.IsAbsolute() {
 		scheme = len(dst)
@@ -201,6 +207,69 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 		dst = appendPctNormal(dst, u.Fragment(), false)
 	}
 	return dst
+}
+
+// isNormal reports, in one look at each component, whether appendNormal
+// would give u back unchanged, as it does for most IRIs in the wild.
+func (n Normalizer) isNormal(u *IRI) bool {
+	r := &u.r
+	if r.Flags&scanner.HasPercent != 0 && !pctNormal(u.s) {
+		return false
+	}
+	// Upper case or non-ASCII up to the end of the host: the scheme, the
+	// host, and (needlessly, but it costs nothing) the userinfo. The long
+	// way sorts out what of it changes.
+	if end := int(r.HostEnd); r.Parts&scanner.HasAuthority == 0 {
+		if r.Parts&scanner.HasScheme != 0 && hasUpperOrHigh(u.s, 0, int(r.SchemeEnd)) {
+			return false
+		}
+	} else {
+		if hasUpperOrHigh(u.s, 0, end) {
+			return false
+		}
+		if n.Level == LevelScheme {
+			if r.HostKind == scanner.HostRegName && strings.Contains(u.Host(), "xn--") {
+				return false
+			}
+			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {
+				return false
+			}
+			if r.PathStart == r.PathEnd {
+				return false
+			}
+		}
+	}
+	// Dot segments, where they would be removed.
+	ps, pe := int(r.PathStart), int(r.PathEnd)
+	if ps == pe || r.Parts&scanner.HasScheme == 0 && u.s[ps] != '/' {
+		return true
+	}
+	return u.s[ps] != '.' && !hasSlashDot(u.s, ps, pe) || !hasDotSegment(u.s[ps:pe])
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// pctNormal reports whether every %HH of s, valid IRI text, has uppercase
+// hex and stands for a character that is not unreserved.
+func pctNormal(s string) bool {
+	for {
+		j := strings.IndexByte(s, '%')
+		if j < 0 {
+			return true
+		}
+		a, b := s[j+1], s[j+2]
+		if 'a' <= a && a <= 'f' || 'a' <= b && b <= 'f' || isUnreserved(unhexPair(a, b)) {
+			return false
+		}
+		s = s[j+3:]
+	}
 }
 
 func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {

@@ -1,0 +1,75 @@
+package iri
+
+// Word-at-a-time byte tests for the quick checks of normalization: eight
+// bytes per step, no branch per byte.
+
+const (
+	lo7  = 0x7f7f7f7f7f7f7f7f
+	hi1  = 0x8080808080808080
+	ones = 0x0101010101010101
+)
+
+// load8 reads s[i:i+8] little-endian; the compiler makes it one load.
+func load8(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eqMask has the high bit of each byte of x that equals c set, exactly.
+func eqMask(x uint64, c byte) uint64 {
+	t := x ^ ones*uint64(c)
+	return ^((t&lo7 + lo7) | t) & hi1
+}
+
+// upperOrHighMask has the high bit set for each byte of x in 'A'-'Z' or
+// above 0x7F.
+func upperOrHighMask(x uint64) uint64 {
+	y := x & lo7
+	a := y + ones*(0x80-'A')
+	b := y + ones*(0x80-'Z'-1)
+	return (x | a&^b) & hi1
+}
+
+// hasUpperOrHigh reports whether s[a:b] has a byte in 'A'-'Z' or above
+// 0x7F.
+func hasUpperOrHigh(s string, a, b int) bool {
+	if b-a >= 8 {
+		for i := a; i+8 < b; i += 8 {
+			if upperOrHighMask(load8(s, i)) != 0 {
+				return true
+			}
+		}
+		return upperOrHighMask(load8(s, b-8)) != 0 // overlaps what went before
+	}
+	if len(s) >= 8 {
+		// One word around the range, the bytes outside it masked off.
+		w := min(a, len(s)-8)
+		m := upperOrHighMask(load8(s, w)) >> (8 * (a - w))
+		return m&(1<<(8*(b-a))-1) != 0
+	}
+	for i := a; i < b; i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasSlashDot reports whether s[a:b] holds "/.".
+func hasSlashDot(s string, a, b int) bool {
+	if b-a >= 9 {
+		for i := a; i+9 < b; i += 8 {
+			if eqMask(load8(s, i), '/')&eqMask(load8(s, i+1), '.') != 0 {
+				return true
+			}
+		}
+		return eqMask(load8(s, b-9), '/')&eqMask(load8(s, b-8), '.') != 0
+	}
+	for i := a; i+1 < b; i++ {
+		if s[i] == '/' && s[i+1] == '.' {
+			return true
+		}
+	}
+	return false
+}
