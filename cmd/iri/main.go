@@ -7,6 +7,11 @@
 //	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
 //	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
 //	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
+//	iri resolve    --base IRI [--json] [FILE...]
+//	iri relativize --base IRI [--json] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--json] [FILE...]
+//	iri compare    A B
+//	iri compare    --json [FILE...]
 //
 // This is a contract that other programs rely on.
 //
@@ -114,6 +119,38 @@
 // error.message the library's error text:
 //
 //	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected ..."}}
+//
+// # Resolve, relativize, normalize, compare
+//
+// resolve prints, one per line, the target of each input reference
+// resolved against --base (RFC 3986 5.2, iri.IRI.Resolve); relativize
+// prints the shortest reference that resolves against --base to each
+// input (iri.IRI.Relativize). --base must be an absolute IRI. normalize
+// prints the normal form of each input (iri.Normalizer): --level syntax
+// (the default: case, percent-encoding, dot segments) or scheme (also
+// empty and default ports, empty paths, IDN hosts); --uri the URI-level
+// form (IDN hosts as A-labels); --nfc or --nfkc a Unicode form first;
+// --decode the %HH of non-ASCII characters decoded as to-iri does. In
+// text mode an invalid input gets "FILE:LINE: MESSAGE" on standard error
+// (prefixed "base: " when the base is at fault).
+//
+// compare A B prints the first rung of the RFC 3987 5.3 ladder at which
+// A and B are equal: "simple", "syntax" or "scheme", or "none"; the exit
+// status is 0 when they are equal, 1 when they are not or one is invalid.
+//
+// With --json these read, besides JSON strings, JSON objects: resolve and
+// relativize {"input": REF, "base": IRI} (the base member wins over
+// --base, which may then be left out), compare {"input": A, "other": B}.
+// They write one object per input:
+//
+//	{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
+//	{"input":"http://a/b/g","valid":true,"relative":"../g"}
+//	{"input":"HTTP://h/%7e","valid":true,"normalized":"http://h/~"}
+//	{"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
+//
+// base appears when the input object had one. An invalid input, base or
+// other gives "valid": false and "error" as parse does, its message
+// prefixed "base: " or "other: " when the fault is there.
 //
 // # Exit status
 //
@@ -257,7 +294,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri or to-iri)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize or compare)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -300,6 +337,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		toURI,
 		toIRI,
 	)
+	addOpCommands(root, opts, stdin, stdout, stderr, status)
 	return root
 }
 

@@ -1,0 +1,447 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"unsafe"
+
+	"github.com/irikit/iri"
+	"github.com/spf13/cobra"
+)
+
+// The subcommands that take a second IRI or produce a rewritten one:
+// resolve, relativize, normalize and compare (RFC 3987 5 and 6.5). They
+// share the input rules of the others; their JSON input lines may be
+// objects as well as strings.
+
+// op is one of the operations.
+type op int
+
+const (
+	opResolve op = iota
+	opRelativize
+	opNormalize
+	opCompare
+)
+
+// opOptions holds the flags of the operations.
+type opOptions struct {
+	base        string
+	level       string
+	uri         bool
+	nfc, nfkc   bool
+	decodeNonAS bool
+}
+
+// addOpCommands adds resolve, relativize, normalize and compare to root.
+func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, stderr io.Writer, status *int) {
+	oo := &opOptions{}
+	run := func(o op) func(cmd *cobra.Command, args []string) error {
+		return func(cmd *cobra.Command, args []string) error {
+			r := &opRunner{op: o, json: opts.json, stdin: stdin, stderr: stderr, lines: newLineReader(readBufferSize)}
+			if err := r.configure(oo, opts); err != nil {
+				return err
+			}
+			if o == opCompare && !opts.json {
+				if len(args) != 2 {
+					return fmt.Errorf("compare takes two IRIs, A and B (or, with --json, files of objects)")
+				}
+				*status = r.compareArgs(args[0], args[1], stdout)
+				return nil
+			}
+			*status = r.process(args, stdout)
+			return nil
+		}
+	}
+	resolve := &cobra.Command{
+		Use:   "resolve --base IRI [FILE...]",
+		Short: "Resolve each reference against a base IRI (RFC 3986 5.2)",
+		Args:  cobra.ArbitraryArgs,
+		RunE:  run(opResolve),
+	}
+	resolve.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+	relativize := &cobra.Command{
+		Use:   "relativize --base IRI [FILE...]",
+		Short: "Print the shortest reference that resolves against the base to each input",
+		Args:  cobra.ArbitraryArgs,
+		RunE:  run(opRelativize),
+	}
+	relativize.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+	normalize := &cobra.Command{
+		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [FILE...]",
+		Short: "Print the normal form of each reference (RFC 3987 5.3)",
+		Args:  cobra.ArbitraryArgs,
+		RunE:  run(opNormalize),
+	}
+	nf := normalize.Flags()
+	nf.StringVar(&oo.level, "level", "syntax", "syntax (case, percent-encoding, dot segments) or scheme (also default ports, empty paths, IDN hosts)")
+	nf.BoolVar(&oo.uri, "uri", false, "the URI-level form: map to a URI first (RFC 3986 6.2.2)")
+	nf.BoolVar(&oo.nfc, "nfc", false, "apply Unicode NFC first (never part of equivalence, RFC 3987 5.3.2.2)")
+	nf.BoolVar(&oo.nfkc, "nfkc", false, "apply Unicode NFKC first")
+	nf.BoolVar(&oo.decodeNonAS, "decode", false, "also decode the %HH that form non-ASCII characters, as to-iri does")
+	compare := &cobra.Command{
+		Use:   "compare A B",
+		Short: "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Args:  cobra.ArbitraryArgs,
+		RunE:  run(opCompare),
+	}
+	root.AddCommand(resolve, relativize, normalize, compare)
+}
+
+// opRunner runs one operation over its inputs.
+type opRunner struct {
+	op      op
+	json    bool
+	parser  iri.Parser
+	base    string // --base, or ""
+	norm    iri.Normalizer
+	stdin   io.Reader
+	stderr  io.Writer
+	out     *bufio.Writer
+	enc     *json.Encoder
+	lines   *lineReader
+	buf     []byte
+	invalid bool
+	failed  bool
+	werr    error
+}
+
+// configure checks the flags; an error is a usage error.
+func (r *opRunner) configure(oo *opOptions, opts *options) error {
+	r.parser = iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi}
+	switch r.op {
+	case opResolve, opRelativize:
+		if oo.base == "" && !r.json {
+			return fmt.Errorf("--base is required")
+		}
+		if oo.base != "" {
+			if err := checkBase(oo.base); err != nil {
+				return fmt.Errorf("--base: %v", err)
+			}
+		}
+		r.base = oo.base
+	case opNormalize:
+		switch oo.level {
+		case "syntax":
+			r.norm.Level = iri.LevelSyntax
+		case "scheme":
+			r.norm.Level = iri.LevelScheme
+		default:
+			return fmt.Errorf("unknown --level %q (want syntax or scheme)", oo.level)
+		}
+		if oo.nfc && oo.nfkc {
+			return fmt.Errorf("--nfc and --nfkc exclude each other")
+		}
+		if oo.uri && (oo.nfc || oo.nfkc || oo.decodeNonAS) {
+			return fmt.Errorf("--uri gives a URI: it cannot be used with --nfc, --nfkc or --decode")
+		}
+		r.norm.URI, r.norm.DecodeNonASCII = oo.uri, oo.decodeNonAS
+		if oo.nfc {
+			r.norm.Chars = iri.CharsNFC
+		} else if oo.nfkc {
+			r.norm.Chars = iri.CharsNFKC
+		}
+	}
+	return nil
+}
+
+// checkBase reports why s cannot be a base IRI.
+func checkBase(s string) error {
+	u, err := iri.ParseReference(s)
+	if err != nil {
+		return err
+	}
+	if !u.IsAbsolute() {
+		return iri.ErrRelativeBase
+	}
+	return nil
+}
+
+// compareArgs compares A and B given on the command line: it prints the
+// rung ("simple", "syntax" or "scheme") or "none", and returns 0 when
+// they are equal, 1 when they are not or one is invalid.
+func (r *opRunner) compareArgs(a, b string, stdout io.Writer) int {
+	ua, err := r.parser.Parse(a)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "A: %v\n", err)
+		return exitInvalid
+	}
+	ub, err := r.parser.Parse(b)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "B: %v\n", err)
+		return exitInvalid
+	}
+	rung := iri.Compare(ua, ub)
+	if _, err := fmt.Fprintln(stdout, rung); err != nil {
+		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", err)
+		return exitError
+	}
+	if rung == iri.RungNone {
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// process runs the operation over the named files, or stdin if none.
+func (r *opRunner) process(files []string, stdout io.Writer) int {
+	r.out = bufio.NewWriterSize(stdout, 64<<10)
+	r.enc = json.NewEncoder(r.out)
+	r.enc.SetEscapeHTML(false)
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	for _, name := range files {
+		r.file(name)
+		if r.werr != nil {
+			break
+		}
+	}
+	if r.werr == nil {
+		r.werr = r.out.Flush()
+	}
+	switch {
+	case r.werr != nil:
+		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", r.werr)
+		return exitError
+	case r.failed:
+		return exitError
+	case r.invalid:
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// file processes the lines of one file, as runner.file does.
+func (r *opRunner) file(name string) {
+	display := name
+	if name == "-" {
+		display = "<stdin>"
+		r.lines.reset(r.stdin)
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %v\n", err)
+			r.failed = true
+			return
+		}
+		defer f.Close()
+		r.lines.reset(f)
+	}
+	defer r.lines.reset(nil)
+	for n := 1; ; n++ {
+		if r.lines.buffered() == 0 {
+			if r.werr = r.out.Flush(); r.werr != nil {
+				return
+			}
+		}
+		line, err := r.lines.next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
+			r.failed = true
+			return
+		}
+		var in opInput
+		if r.json {
+			if in, err = decodeOpLine(line); err != nil {
+				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+				r.failed = true
+				return
+			}
+		} else {
+			// Used only within this iteration, as in runner.file.
+			in.input = unsafe.String(unsafe.SliceData(line), len(line))
+		}
+		if r.werr = r.input(display, n, in); r.werr != nil {
+			return
+		}
+	}
+}
+
+// opInput is one input: the reference, and the base or the other IRI
+// that a JSON object may carry.
+type opInput struct {
+	input    string
+	base     *string
+	other    *string
+	hasInput bool
+}
+
+// decodeOpLine decodes a JSON line: a string (the input) or an object
+// with "input" and, as the operation needs, "base" or "other".
+func decodeOpLine(line []byte) (opInput, error) {
+	t := bytes.TrimLeft(line, " \t\r\n")
+	if len(t) > 0 && t[0] == '{' {
+		var o struct {
+			Input *string `json:"input"`
+			Base  *string `json:"base"`
+			Other *string `json:"other"`
+		}
+		if err := json.Unmarshal(line, &o); err != nil {
+			return opInput{}, err
+		}
+		if o.Input == nil {
+			return opInput{}, errors.New(`object without an "input" string`)
+		}
+		return opInput{input: *o.Input, base: o.Base, other: o.Other}, nil
+	}
+	s, err := decodeJSONLine(line)
+	return opInput{input: s}, err
+}
+
+// opRecord is the JSON output of resolve, relativize and normalize.
+type opRecord struct {
+	Input      string     `json:"input"`
+	Base       *string    `json:"base,omitempty"`
+	Valid      bool       `json:"valid"`
+	Resolved   *string    `json:"resolved,omitempty"`
+	Relative   *string    `json:"relative,omitempty"`
+	Normalized *string    `json:"normalized,omitempty"`
+	Error      *jsonError `json:"error,omitempty"`
+}
+
+// compareRecord is the JSON output of compare; rung is null when the two
+// are not equal.
+type compareRecord struct {
+	Input string     `json:"input"`
+	Other *string    `json:"other"`
+	Valid bool       `json:"valid"`
+	Equal *bool      `json:"equal,omitempty"`
+	Rung  *string    `json:"rung,omitempty"`
+	Error *jsonError `json:"error,omitempty"`
+}
+
+// compareValid is compareRecord for two valid inputs, where rung is
+// always present, null or not.
+type compareValid struct {
+	Input string  `json:"input"`
+	Other string  `json:"other"`
+	Valid bool    `json:"valid"`
+	Equal bool    `json:"equal"`
+	Rung  *string `json:"rung"`
+}
+
+// input runs the operation on one input and writes its result.
+func (r *opRunner) input(file string, line int, in opInput) error {
+	if r.op == opCompare {
+		return r.compareInput(file, line, in)
+	}
+	var (
+		res   string
+		err   error
+		where string // which string the error is in, if not the input
+	)
+	base := r.base
+	if in.base != nil {
+		base = *in.base
+	}
+	switch r.op {
+	case opResolve, opRelativize:
+		var b iri.IRI
+		if base == "" {
+			err, where = errors.New("no base: give --base or a \"base\" member"), "base"
+			break
+		}
+		if b, err = r.parser.Parse(base); err == nil && !b.IsAbsolute() {
+			err = iri.ErrRelativeBase
+		}
+		if err != nil {
+			where = "base"
+			break
+		}
+		var u, t iri.IRI
+		if u, err = r.parser.Parse(in.input); err != nil {
+			break
+		}
+		if r.op == opResolve {
+			t, err = b.ResolveIRI(u)
+		} else {
+			t, err = b.Relativize(u)
+		}
+		res = t.String()
+	case opNormalize:
+		if _, err = r.parser.Parse(in.input); err == nil {
+			res, err = r.norm.Normalize(in.input)
+		}
+	}
+	if err != nil {
+		r.invalid = true
+	}
+	if r.json {
+		rec := opRecord{Input: in.input, Valid: err == nil}
+		if r.op != opNormalize && in.base != nil {
+			rec.Base = in.base
+		}
+		switch {
+		case err != nil:
+			rec.Error = errorRecord(err, where)
+		case r.op == opResolve:
+			rec.Resolved = &res
+		case r.op == opRelativize:
+			rec.Relative = &res
+		default:
+			rec.Normalized = &res
+		}
+		return r.enc.Encode(&rec)
+	}
+	if err != nil {
+		r.buf = appendLocation(r.buf[:0], file, line)
+		if where != "" {
+			r.buf = append(r.buf, where...)
+			r.buf = append(r.buf, ": "...)
+		}
+		r.buf = append(r.buf, err.Error()...)
+		r.buf = append(r.buf, '\n')
+		r.stderr.Write(r.buf)
+		return nil
+	}
+	r.buf = append(append(r.buf[:0], res...), '\n')
+	_, werr := r.out.Write(r.buf)
+	return werr
+}
+
+// compareInput compares the input with its "other" member (JSON only).
+func (r *opRunner) compareInput(file string, line int, in opInput) error {
+	fail := func(err error, where string) error {
+		r.invalid = true
+		return r.enc.Encode(&compareRecord{Input: in.input, Other: in.other, Error: errorRecord(err, where)})
+	}
+	if in.other == nil {
+		return fail(errors.New(`no "other" member to compare with`), "other")
+	}
+	a, err := r.parser.Parse(in.input)
+	if err != nil {
+		return fail(err, "")
+	}
+	b, err := r.parser.Parse(*in.other)
+	if err != nil {
+		return fail(err, "other")
+	}
+	rec := compareValid{Input: in.input, Other: *in.other, Valid: true}
+	if rung := iri.Compare(a, b); rung != iri.RungNone {
+		name := rung.String()
+		rec.Equal, rec.Rung = true, &name
+	}
+	return r.enc.Encode(&rec)
+}
+
+// errorRecord is the "error" member for err, which lies in the input or,
+// when where is set, in that member; its message then says so.
+func errorRecord(err error, where string) *jsonError {
+	e := &jsonError{Message: err.Error()}
+	var ie *iri.Error
+	if errors.As(err, &ie) {
+		e.Offset = ie.Offset
+	}
+	if where != "" {
+		e.Message = where + ": " + e.Message
+	}
+	return e
+}

@@ -1,0 +1,111 @@
+package main
+
+import "testing"
+
+func TestResolveText(t *testing.T) {
+	out, errOut, code := runIRI(t, "g\n../x\n#s\nhttp://h/ x\n", "resolve", "--base", "http://a/b/c/d;p?q")
+	check(t, "stdout", out, "http://a/b/c/g\nhttp://a/b/x\nhttp://a/b/c/d;p?q#s\n")
+	check(t, "stderr", errOut, "<stdin>:4: iri: invalid IRI-reference at byte offset 9 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)\n")
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+}
+
+func TestResolveJSON(t *testing.T) {
+	in := `{"input":"g","base":"http://x/y/z"}` + "\n" + `"../g"` + "\n" + `{"input":"g","base":"rel"}` + "\n" + `{"base":"http://x/"}` + "\n"
+	out, errOut, code := runIRI(t, in, "resolve", "--json", "--base", "http://a/b/c/d;p?q")
+	check(t, "stdout", out, `{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
+{"input":"../g","valid":true,"resolved":"http://a/b/g"}
+{"input":"g","base":"rel","valid":false,"error":{"offset":0,"message":"base: iri: base is not absolute (it has no scheme)"}}
+`)
+	check(t, "stderr", errOut, "<stdin>:4: bad JSON line: object without an \"input\" string\n")
+	if code != exitError {
+		t.Errorf("exit %d, want %d", code, exitError)
+	}
+	// Without --base, each object brings its own.
+	out, _, code = runIRI(t, `{"input":"?y","base":"x:/a"}`+"\n"+`"g"`+"\n", "resolve", "--json")
+	check(t, "stdout", out, `{"input":"?y","base":"x:/a","valid":true,"resolved":"x:/a?y"}
+{"input":"g","valid":false,"error":{"offset":0,"message":"base: no base: give --base or a \"base\" member"}}
+`)
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+}
+
+func TestRelativize(t *testing.T) {
+	out, _, code := runIRI(t, "http://a/b/c/g\nhttp://a/g\nhttps://a/\n", "relativize", "--base", "http://a/b/c/d;p?q")
+	check(t, "stdout", out, "g\n/g\nhttps://a/\n")
+	if code != exitOK {
+		t.Errorf("exit %d", code)
+	}
+	out, _, _ = runIRI(t, `{"input":"http://a/b/g","base":"http://a/b/c/d"}`+"\n", "relativize", "--json")
+	check(t, "stdout", out, `{"input":"http://a/b/g","base":"http://a/b/c/d","valid":true,"relative":"../g"}`+"\n")
+}
+
+func TestNormalizeCommand(t *testing.T) {
+	in := "HTTP://Example.COM:80\nhttp://résumé.example.org/%7e\nhttp://h/a/../%2fb\n"
+	out, _, code := runIRI(t, in, "normalize")
+	check(t, "syntax", out, "http://example.com:80\nhttp://résumé.example.org/~\nhttp://h/%2Fb\n")
+	if code != exitOK {
+		t.Errorf("exit %d", code)
+	}
+	out, _, _ = runIRI(t, in, "normalize", "--level", "scheme")
+	check(t, "scheme", out, "http://example.com/\nhttp://résumé.example.org/~\nhttp://h/%2Fb\n")
+	out, _, _ = runIRI(t, in, "normalize", "--level", "scheme", "--uri")
+	check(t, "scheme, uri", out, "http://example.com/\nhttp://xn--rsum-bpad.example.org/~\nhttp://h/%2Fb\n")
+	out, _, _ = runIRI(t, "http://h/re\u0301sume\u0301\nhttp://h/ｘ\n", "normalize", "--nfkc")
+	check(t, "nfkc", out, "http://h/résumé\nhttp://h/x\n")
+	out, _, _ = runIRI(t, "http://h/ros%C3%A9\n", "normalize", "--decode")
+	check(t, "decode", out, "http://h/rosé\n")
+	out, _, code = runIRI(t, `"HTTP://h/%7e"`+"\n"+`"a b"`+"\n", "normalize", "--json")
+	check(t, "json", out, `{"input":"HTTP://h/%7e","valid":true,"normalized":"http://h/~"}
+{"input":"a b","valid":false,"error":{"offset":1,"message":"iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}}
+`)
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+}
+
+func TestCompareCommand(t *testing.T) {
+	for _, tt := range []struct {
+		a, b, want string
+		code       int
+	}{
+		{"http://example.com/", "http://example.com/", "simple\n", exitOK},
+		{"http://example.org/~user", "http://example.org/%7Euser", "syntax\n", exitOK},
+		{"http://example.com", "http://example.com:80/", "scheme\n", exitOK},
+		{"http://example.com/?", "http://example.com/", "none\n", exitInvalid},
+	} {
+		out, _, code := runIRI(t, "", "compare", tt.a, tt.b)
+		check(t, tt.a+" "+tt.b, out, tt.want)
+		if code != tt.code {
+			t.Errorf("compare %s %s: exit %d, want %d", tt.a, tt.b, code, tt.code)
+		}
+	}
+	in := `{"input":"http://a/%7e","other":"http://a/~"}` + "\n" + `{"input":"http://a/","other":"http://b/"}` + "\n" + `{"input":"http://a/"}` + "\n"
+	out, _, code := runIRI(t, in, "compare", "--json")
+	check(t, "json", out, `{"input":"http://a/%7e","other":"http://a/~","valid":true,"equal":true,"rung":"syntax"}
+{"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
+{"input":"http://a/","other":null,"valid":false,"error":{"offset":0,"message":"other: no \"other\" member to compare with"}}
+`)
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+}
+
+func TestOpUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"resolve"},
+		{"resolve", "--base", "relative/base"},
+		{"resolve", "--base", "http://a b"},
+		{"relativize"},
+		{"normalize", "--level", "protocol"},
+		{"normalize", "--nfc", "--nfkc"},
+		{"normalize", "--uri", "--nfc"},
+		{"compare", "http://a/"},
+	} {
+		if _, errOut, code := runIRI(t, "", args...); code != exitError || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
+		}
+	}
+}
