@@ -165,3 +165,70 @@ func ExampleFromURL() {
 	// /a%20b q=1 <nil>
 	// 例え.jp https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9
 }
+
+func ExampleIRI_Resolve() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	for _, ref := range []string{"g", "../g", "?y", "#s", "//g", "../../../g"} {
+		t, _ := base.Resolve(ref)
+		fmt.Println(t)
+	}
+	// Output:
+	// http://a/b/c/g
+	// http://a/b/g
+	// http://a/b/c/d;p?y
+	// http://a/b/c/d;p?q#s
+	// http://g
+	// http://a/g
+}
+
+func ExampleIRI_Relativize() {
+	base := iri.MustParse("http://例え.テスト/パス/ファイル")
+	for _, t := range []string{"http://例え.テスト/パス/新しい", "http://例え.テスト/上", "https://例え.テスト/"} {
+		r, _ := base.Relativize(iri.MustParse(t))
+		fmt.Println(r)
+	}
+	// Output:
+	// 新しい
+	// /上
+	// https://例え.テスト/
+}
+
+func ExampleNormalizer() {
+	syntax := iri.Normalizer{}
+	scheme := iri.Normalizer{Level: iri.LevelScheme}
+	key := iri.Normalizer{Level: iri.LevelScheme, URI: true}
+	for _, s := range []string{"HTTP://Example.COM:80/a/./b/../%7Ec", "http://résumé.example.org"} {
+		a, _ := syntax.Normalize(s)
+		b, _ := scheme.Normalize(s)
+		c, _ := key.Normalize(s)
+		fmt.Println(a)
+		fmt.Println(b)
+		fmt.Println(c)
+	}
+	// Output:
+	// http://example.com:80/a/~c
+	// http://example.com/a/~c
+	// http://example.com/a/~c
+	// http://résumé.example.org
+	// http://résumé.example.org/
+	// http://xn--rsum-bpad.example.org/
+}
+
+func ExampleCompare() {
+	pairs := [][2]string{
+		{"http://example.com/", "http://example.com/"},
+		{"http://example.org/~user", "http://example.org/%7Euser"},
+		{"http://example.com", "http://example.com:80/"},
+		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org"},
+		{"http://example.com/?", "http://example.com/"},
+	}
+	for _, p := range pairs {
+		fmt.Println(iri.Compare(iri.MustParse(p[0]), iri.MustParse(p[1])))
+	}
+	// Output:
+	// simple
+	// syntax
+	// scheme
+	// scheme
+	// none
+}
