@@ -228,7 +228,7 @@ func (n Normalizer) isNormal(u *IRI) bool {
 			return false
 		}
 		if n.Level == LevelScheme {
-			if r.HostKind == scanner.HostRegName && strings.Contains(u.Host(), "xn--") {
+			if r.HostKind == scanner.HostRegName && hasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
 				return false
 			}
 			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {

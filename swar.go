@@ -56,20 +56,23 @@ func hasUpperOrHigh(s string, a, b int) bool {
 	return false
 }
 
-// hasSlashDot reports whether s[a:b] holds "/.".
-func hasSlashDot(s string, a, b int) bool {
+// hasPair reports whether s[a:b] holds the two bytes c1 c2 in a row.
+func hasPair(s string, a, b int, c1, c2 byte) bool {
 	if b-a >= 9 {
 		for i := a; i+9 < b; i += 8 {
-			if eqMask(load8(s, i), '/')&eqMask(load8(s, i+1), '.') != 0 {
+			if eqMask(load8(s, i), c1)&eqMask(load8(s, i+1), c2) != 0 {
 				return true
 			}
 		}
-		return eqMask(load8(s, b-9), '/')&eqMask(load8(s, b-8), '.') != 0
+		return eqMask(load8(s, b-9), c1)&eqMask(load8(s, b-8), c2) != 0
 	}
 	for i := a; i+1 < b; i++ {
-		if s[i] == '/' && s[i+1] == '.' {
+		if s[i] == c1 && s[i+1] == c2 {
 			return true
 		}
 	}
 	return false
 }
+
+// hasSlashDot reports whether s[a:b] holds "/.".
+func hasSlashDot(s string, a, b int) bool { return hasPair(s, a, b, '/', '.') }

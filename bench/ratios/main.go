@@ -97,6 +97,46 @@ func main() {
 			mbs(back), ns("NetURLPathUnescape/"+c)/ns(back), allocs(back))
 	}
 	fmt.Println()
+	fmt.Println("| corpus | Normalize (scheme level) MB/s | ÷ purell FlagsSafe | allocs | Resolve MB/s | ÷ net/url ResolveReference | allocs |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|")
+	for _, c := range []string{"ascii", "iri", "jp", "relative"} {
+		nm := "Normalize/" + c
+		if runs[nm] == nil {
+			continue
+		}
+		res := ""
+		if runs["Resolve/"+c] != nil {
+			res = fmt.Sprintf(" %.0f | %.1fx | %.0f |", mbs("Resolve/"+c), ns("NetURLResolveReference/"+c)/ns("Resolve/"+c), allocs("Resolve/"+c))
+		} else {
+			res = " | | |"
+		}
+		fmt.Printf("| %s | %.0f | %.1fx | %.0f |%s\n", c, mbs(nm), ns("PurellNormalize/"+c)/ns(nm), allocs(nm), res)
+	}
+	var dots []string
+	for name := range runs {
+		if strings.HasPrefix(name, "RemoveDotSegments/") {
+			dots = append(dots, name)
+		}
+	}
+	if len(dots) > 0 {
+		slices.SortFunc(dots, func(a, b string) int {
+			pa, pb := strings.Split(a, "/"), strings.Split(b, "/")
+			if pa[1] != pb[1] {
+				return strings.Compare(pa[1], pb[1])
+			}
+			na, _ := strconv.Atoi(pa[2])
+			nb, _ := strconv.Atoi(pb[2])
+			return na - nb
+		})
+		fmt.Println()
+		fmt.Println("| remove_dot_segments (hostile chains) | bytes | MB/s | allocs |")
+		fmt.Println("|---|---:|---:|---:|")
+		for _, name := range dots {
+			p := strings.Split(name, "/")
+			fmt.Printf("| %s | %s | %.0f | %.0f |\n", p[1], p[2], mbs(name), allocs(name))
+		}
+	}
+	fmt.Println()
 	fmt.Println("| hostile input (1 MiB) | MB/s | per-byte cost ÷ ascii Scan |")
 	fmt.Println("|---|---:|---:|")
 	var names []string
