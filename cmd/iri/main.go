@@ -402,45 +402,13 @@ func process(m mode, opts *options, files []string, stdin io.Reader, stdout, std
 // file processes the lines of one file ("-" for stdin). A read error or a
 // bad JSON line is reported and ends the file.
 func (r *runner) file(name string) {
-	display := name
-	if name == "-" {
-		display = "<stdin>"
-		r.lines.reset(r.stdin)
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(r.stderr, "iri: %v\n", err)
-			r.failed = true
-			return
-		}
-		defer f.Close()
-		r.lines.reset(f)
-	}
-	defer r.lines.reset(nil) // drop the reference to the file
-	for n := 1; ; n++ {
-		// Flush before a read that may block, so that a program feeding
-		// us one line at a time through a pipe gets its answer; when the
-		// input is a file this happens once per read buffer.
-		if r.lines.buffered() == 0 {
-			if r.werr = r.out.Flush(); r.werr != nil {
-				return
-			}
-		}
-		line, err := r.lines.next()
-		if err == io.EOF {
-			return
-		}
-		if err != nil {
-			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
-			r.failed = true
-			return
-		}
+	failed, werr := eachLine(name, r.stdin, r.lines, r.out, r.stderr, func(display string, n int, line []byte) (bool, error) {
 		var s string
 		if r.json {
+			var err error
 			if s, err = decodeJSONLine(line); err != nil {
 				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
-				r.failed = true
-				return
+				return true, nil
 			}
 		} else if r.enc != nil {
 			// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
@@ -448,17 +416,61 @@ func (r *runner) file(name string) {
 			if err != nil {
 				fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
 				r.invalid = true
-				continue
+				return false, nil
 			}
 			s = norm.NFC.String(string(u))
 		} else {
 			// The string aliases the line buffer: it and everything
 			// derived from it (the IRI, the error's Input) is used only
-			// within this iteration, before the buffer is reused.
+			// within this call, before the buffer is reused.
 			s = unsafe.String(unsafe.SliceData(line), len(line))
 		}
-		if r.werr = r.input(display, n, s); r.werr != nil {
-			return
+		return false, r.input(display, n, s)
+	})
+	r.failed = r.failed || failed
+	r.werr = werr
+}
+
+// eachLine calls fn on each line of file name ("-" for stdin), read with
+// lr, with the name to show in messages and the line number. It flushes
+// out before each read that may block, so that a program feeding the
+// command one line at a time through a pipe gets its answer (when the
+// input is a file this happens once per read buffer). An unreadable file
+// or a read error is reported on stderr and ends the file, as does fn
+// reporting a bad input line; failed says whether either happened. werr
+// is the first write error, which ends everything.
+func eachLine(name string, stdin io.Reader, lr *lineReader, out *bufio.Writer, stderr io.Writer, fn func(display string, n int, line []byte) (bad bool, werr error)) (failed bool, werr error) {
+	display := name
+	if name == "-" {
+		display = "<stdin>"
+		lr.reset(stdin)
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "iri: %v\n", err)
+			return true, nil
+		}
+		defer f.Close()
+		lr.reset(f)
+	}
+	defer lr.reset(nil) // drop the reference to the file
+	for n := 1; ; n++ {
+		if lr.buffered() == 0 {
+			if werr = out.Flush(); werr != nil {
+				return false, werr
+			}
+		}
+		line, err := lr.next()
+		if err == io.EOF {
+			return false, nil
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "iri: %s: %v\n", display, err)
+			return true, nil
+		}
+		bad, werr := fn(display, n, line)
+		if werr != nil || bad {
+			return bad, werr
 		}
 	}
 }

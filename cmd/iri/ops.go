@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"unsafe"
 
 	"github.com/irikit/iri"
@@ -218,51 +217,22 @@ func (r *opRunner) process(files []string, stdout io.Writer) int {
 
 // file processes the lines of one file, as runner.file does.
 func (r *opRunner) file(name string) {
-	display := name
-	if name == "-" {
-		display = "<stdin>"
-		r.lines.reset(r.stdin)
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(r.stderr, "iri: %v\n", err)
-			r.failed = true
-			return
-		}
-		defer f.Close()
-		r.lines.reset(f)
-	}
-	defer r.lines.reset(nil)
-	for n := 1; ; n++ {
-		if r.lines.buffered() == 0 {
-			if r.werr = r.out.Flush(); r.werr != nil {
-				return
-			}
-		}
-		line, err := r.lines.next()
-		if err == io.EOF {
-			return
-		}
-		if err != nil {
-			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
-			r.failed = true
-			return
-		}
+	failed, werr := eachLine(name, r.stdin, r.lines, r.out, r.stderr, func(display string, n int, line []byte) (bool, error) {
 		var in opInput
 		if r.json {
+			var err error
 			if in, err = decodeOpLine(line); err != nil {
 				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
-				r.failed = true
-				return
+				return true, nil
 			}
 		} else {
-			// Used only within this iteration, as in runner.file.
+			// Used only within this call, as in runner.file.
 			in.input = unsafe.String(unsafe.SliceData(line), len(line))
 		}
-		if r.werr = r.input(display, n, in); r.werr != nil {
-			return
-		}
-	}
+		return false, r.input(display, n, in)
+	})
+	r.failed = r.failed || failed
+	r.werr = werr
 }
 
 // opInput is one input: the reference, and the base or the other IRI
@@ -271,7 +241,6 @@ type opInput struct {
 	input    string
 	base     *string
 	other    *string
-	hasInput bool
 }
 
 // decodeOpLine decodes a JSON line: a string (the input) or an object
