@@ -238,9 +238,9 @@ func (r *opRunner) file(name string) {
 // opInput is one input: the reference, and the base or the other IRI
 // that a JSON object may carry.
 type opInput struct {
-	input    string
-	base     *string
-	other    *string
+	input string
+	base  *string
+	other *string
 }
 
 // decodeOpLine decodes a JSON line: a string (the input) or an object
