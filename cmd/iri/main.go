@@ -341,55 +341,41 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	return root
 }
 
-// runner holds the state of one run over all the input files.
-type runner struct {
-	mode    mode
-	json    bool
-	parser  iri.Parser
-	enc     encoding.Encoding // --from-encoding, or nil
-	encName string
+// lineRun is what every run over input files shares: the streams, the
+// line reader, and what happened so far.
+type lineRun struct {
 	stdin   io.Reader
 	out     *bufio.Writer
 	stderr  io.Writer
-	form    *formatter
 	lines   *lineReader
 	invalid bool  // some input was invalid
 	failed  bool  // an input error was reported
 	werr    error // the first write error, which stops the run
-	msg     []byte
 }
 
-// process runs subcommand m over the named files, or stdin if none, and
-// returns the exit status.
-func process(m mode, opts *options, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	r := &runner{
-		mode:    m,
-		json:    opts.json,
-		parser:  iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi, IDNA: opts.idna},
-		enc:     mustEncoding(opts.fromEnc),
-		encName: opts.fromEnc,
-		stdin:   stdin,
-		out:     out,
-		stderr:  stderr,
-		form:    newFormatter(m, out),
-		lines:   newLineReader(readBufferSize),
+func newLineRun(stdin io.Reader, stdout, stderr io.Writer) lineRun {
+	return lineRun{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, lines: newLineReader(readBufferSize)}
+}
+
+// files calls perLine on each line of the named files, or of stdin if
+// none, as file does, and returns the exit status.
+func (r *lineRun) files(names []string, perLine func(display string, n int, line []byte) (bad bool, werr error)) int {
+	if len(names) == 0 {
+		names = []string{"-"}
 	}
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
-	for _, name := range files {
-		r.file(name)
-		if r.werr != nil {
+	for _, name := range names {
+		failed, werr := r.file(name, perLine)
+		r.failed = r.failed || failed
+		if r.werr = werr; werr != nil {
 			break
 		}
 	}
 	if r.werr == nil {
-		r.werr = out.Flush()
+		r.werr = r.out.Flush()
 	}
 	switch {
 	case r.werr != nil:
-		fmt.Fprintf(stderr, "iri: writing output: %v\n", r.werr)
+		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", r.werr)
 		return exitError
 	case r.failed:
 		return exitError
@@ -399,55 +385,79 @@ func process(m mode, opts *options, files []string, stdin io.Reader, stdout, std
 	return exitOK
 }
 
-// file processes the lines of one file ("-" for stdin). A read error or a
-// bad JSON line is reported and ends the file.
-func (r *runner) file(name string) {
-	failed, werr := eachLine(name, r.stdin, r.lines, r.out, r.stderr, func(display string, n int, line []byte) (bool, error) {
-		var s string
-		if r.json {
-			var err error
-			if s, err = decodeJSONLine(line); err != nil {
-				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
-				return true, nil
-			}
-		} else if r.enc != nil {
-			// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
-			u, err := r.enc.NewDecoder().Bytes(line)
-			if err != nil {
-				fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
-				r.invalid = true
-				return false, nil
-			}
-			s = norm.NFC.String(string(u))
-		} else {
-			// The string aliases the line buffer: it and everything
-			// derived from it (the IRI, the error's Input) is used only
-			// within this call, before the buffer is reused.
-			s = unsafe.String(unsafe.SliceData(line), len(line))
-		}
-		return false, r.input(display, n, s)
-	})
-	r.failed = r.failed || failed
-	r.werr = werr
+// runner holds the state of one run of parse, check, to-uri or to-iri.
+type runner struct {
+	lineRun
+	mode    mode
+	json    bool
+	parser  iri.Parser
+	enc     encoding.Encoding // --from-encoding, or nil
+	encName string
+	form    *formatter
+	msg     []byte
 }
 
-// eachLine calls fn on each line of file name ("-" for stdin), read with
-// lr, with the name to show in messages and the line number. It flushes
+// process runs subcommand m over the named files, or stdin if none, and
+// returns the exit status.
+func process(m mode, opts *options, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	r := &runner{
+		lineRun: newLineRun(stdin, stdout, stderr),
+		mode:    m,
+		json:    opts.json,
+		parser:  iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi, IDNA: opts.idna},
+		enc:     mustEncoding(opts.fromEnc),
+		encName: opts.fromEnc,
+	}
+	r.form = newFormatter(m, r.out)
+	return r.files(files, r.line)
+}
+
+// line processes one input line. A bad JSON line is reported and ends
+// the file.
+func (r *runner) line(display string, n int, line []byte) (bool, error) {
+	var s string
+	if r.json {
+		var err error
+		if s, err = decodeJSONLine(line); err != nil {
+			fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+			return true, nil
+		}
+	} else if r.enc != nil {
+		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
+		u, err := r.enc.NewDecoder().Bytes(line)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
+			r.invalid = true
+			return false, nil
+		}
+		s = norm.NFC.String(string(u))
+	} else {
+		// The string aliases the line buffer: it and everything derived
+		// from it (the IRI, the error's Input) is used only within this
+		// call, before the buffer is reused.
+		s = unsafe.String(unsafe.SliceData(line), len(line))
+	}
+	return false, r.input(display, n, s)
+}
+
+// file calls fn on each line of file name ("-" for stdin), with the name
+// to show in messages and the line number. It flushes
 // out before each read that may block, so that a program feeding the
 // command one line at a time through a pipe gets its answer (when the
 // input is a file this happens once per read buffer). An unreadable file
 // or a read error is reported on stderr and ends the file, as does fn
 // reporting a bad input line; failed says whether either happened. werr
 // is the first write error, which ends everything.
-func eachLine(name string, stdin io.Reader, lr *lineReader, out *bufio.Writer, stderr io.Writer, fn func(display string, n int, line []byte) (bad bool, werr error)) (failed bool, werr error) {
+func (r *lineRun) file(name string, fn func(display string, n int, line []byte) (bad bool, werr error)) (failed bool, werr error) {
+	lr := r.lines
 	display := name
 	if name == "-" {
 		display = "<stdin>"
-		lr.reset(stdin)
+		lr.reset(r.stdin)
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
-			fmt.Fprintf(stderr, "iri: %v\n", err)
+			fmt.Fprintf(r.stderr, "iri: %v\n", err)
 			return true, nil
 		}
 		defer f.Close()
@@ -456,7 +466,7 @@ func eachLine(name string, stdin io.Reader, lr *lineReader, out *bufio.Writer, s
 	defer lr.reset(nil) // drop the reference to the file
 	for n := 1; ; n++ {
 		if lr.buffered() == 0 {
-			if werr = out.Flush(); werr != nil {
+			if werr = r.out.Flush(); werr != nil {
 				return false, werr
 			}
 		}
@@ -465,7 +475,7 @@ func eachLine(name string, stdin io.Reader, lr *lineReader, out *bufio.Writer, s
 			return false, nil
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "iri: %s: %v\n", display, err)
+			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
 			return true, nil
 		}
 		bad, werr := fn(display, n, line)

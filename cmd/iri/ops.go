@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -42,7 +41,7 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 	oo := &opOptions{}
 	run := func(o op) func(cmd *cobra.Command, args []string) error {
 		return func(cmd *cobra.Command, args []string) error {
-			r := &opRunner{op: o, json: opts.json, stdin: stdin, stderr: stderr, lines: newLineReader(readBufferSize)}
+			r := &opRunner{lineRun: newLineRun(stdin, stdout, stderr), op: o, json: opts.json}
 			if err := r.configure(oo, opts); err != nil {
 				return err
 			}
@@ -50,10 +49,10 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 				if len(args) != 2 {
 					return fmt.Errorf("compare takes two IRIs, A and B (or, with --json, files of objects)")
 				}
-				*status = r.compareArgs(args[0], args[1], stdout)
+				*status = r.compareArgs(args[0], args[1])
 				return nil
 			}
-			*status = r.process(args, stdout)
+			*status = r.process(args)
 			return nil
 		}
 	}
@@ -94,20 +93,14 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 
 // opRunner runs one operation over its inputs.
 type opRunner struct {
-	op      op
-	json    bool
-	parser  iri.Parser
-	base    string // --base, or ""
-	norm    iri.Normalizer
-	stdin   io.Reader
-	stderr  io.Writer
-	out     *bufio.Writer
-	enc     *json.Encoder
-	lines   *lineReader
-	buf     []byte
-	invalid bool
-	failed  bool
-	werr    error
+	lineRun
+	op     op
+	json   bool
+	parser iri.Parser
+	base   string // --base, or ""
+	norm   iri.Normalizer
+	enc    *json.Encoder
+	buf    []byte
 }
 
 // configure checks the flags; an error is a usage error.
@@ -164,7 +157,7 @@ func checkBase(s string) error {
 // compareArgs compares A and B given on the command line: it prints the
 // rung ("simple", "syntax" or "scheme") or "none", and returns 0 when
 // they are equal, 1 when they are not or one is invalid.
-func (r *opRunner) compareArgs(a, b string, stdout io.Writer) int {
+func (r *opRunner) compareArgs(a, b string) int {
 	ua, err := r.parser.Parse(a)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "A: %v\n", err)
@@ -176,7 +169,8 @@ func (r *opRunner) compareArgs(a, b string, stdout io.Writer) int {
 		return exitInvalid
 	}
 	rung := iri.Compare(ua, ub)
-	if _, err := fmt.Fprintln(stdout, rung); err != nil {
+	fmt.Fprintln(r.out, rung)
+	if err := r.out.Flush(); err != nil {
 		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", err)
 		return exitError
 	}
@@ -187,52 +181,26 @@ func (r *opRunner) compareArgs(a, b string, stdout io.Writer) int {
 }
 
 // process runs the operation over the named files, or stdin if none.
-func (r *opRunner) process(files []string, stdout io.Writer) int {
-	r.out = bufio.NewWriterSize(stdout, 64<<10)
+func (r *opRunner) process(files []string) int {
 	r.enc = json.NewEncoder(r.out)
 	r.enc.SetEscapeHTML(false)
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
-	for _, name := range files {
-		r.file(name)
-		if r.werr != nil {
-			break
-		}
-	}
-	if r.werr == nil {
-		r.werr = r.out.Flush()
-	}
-	switch {
-	case r.werr != nil:
-		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", r.werr)
-		return exitError
-	case r.failed:
-		return exitError
-	case r.invalid:
-		return exitInvalid
-	}
-	return exitOK
+	return r.files(files, r.line)
 }
 
-// file processes the lines of one file, as runner.file does.
-func (r *opRunner) file(name string) {
-	failed, werr := eachLine(name, r.stdin, r.lines, r.out, r.stderr, func(display string, n int, line []byte) (bool, error) {
-		var in opInput
-		if r.json {
-			var err error
-			if in, err = decodeOpLine(line); err != nil {
-				fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
-				return true, nil
-			}
-		} else {
-			// Used only within this call, as in runner.file.
-			in.input = unsafe.String(unsafe.SliceData(line), len(line))
+// line processes one input line, as runner.line does.
+func (r *opRunner) line(display string, n int, line []byte) (bool, error) {
+	var in opInput
+	if r.json {
+		var err error
+		if in, err = decodeOpLine(line); err != nil {
+			fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+			return true, nil
 		}
-		return false, r.input(display, n, in)
-	})
-	r.failed = r.failed || failed
-	r.werr = werr
+	} else {
+		// Used only within this call, as in runner.line.
+		in.input = unsafe.String(unsafe.SliceData(line), len(line))
+	}
+	return false, r.input(display, n, in)
 }
 
 // opInput is one input: the reference, and the base or the other IRI
