@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/tables"
 )
 
 // Level is how far a Normalizer goes along the ladder of RFC 3987 section
@@ -247,15 +248,6 @@ func (n Normalizer) isNormal(u *IRI) bool {
 	return u.s[ps] != '.' && !hasSlashDot(u.s, ps, pe) || !hasDotSegment(u.s[ps:pe])
 }
 
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
 // pctNormal reports whether every %HH of s, valid IRI text, has uppercase
 // hex and stands for a character that is not unreserved.
 func pctNormal(s string) bool {
@@ -349,9 +341,7 @@ func upperHexDigit(c byte) byte {
 }
 
 // isUnreserved reports whether b is an RFC 3986 unreserved character.
-func isUnreserved(b byte) bool {
-	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '-' || b == '.' || b == '_' || b == '~'
-}
+func isUnreserved(b byte) bool { return tables.Prod[b]&tables.ProdUnreserved != 0 }
 
 // needsIDNA reports whether a syntax-normal reg-name has a label for IDNA:
 // one with non-ASCII or percent-encoded octets, or an "xn--" label.
@@ -466,8 +456,6 @@ func normalizeChars(s string, f Chars) string {
 	}
 	return string(b)
 }
-
-const upperHex = "0123456789ABCDEF"
 
 // IsNFC reports whether s is in Unicode normalization form C, the form
 // RFC 3987 section 3.1 step 1a and 5.3.2.2 refer to. It allocates

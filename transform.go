@@ -37,7 +37,7 @@ func (uriTransformer) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 		if len(dst)-nDst < 3 {
 			return nDst, nSrc, transform.ErrShortDst
 		}
-		dst[nDst], dst[nDst+1], dst[nDst+2] = '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15]
+		dst[nDst], dst[nDst+1], dst[nDst+2] = '%', upperHex[c>>4], upperHex[c&15]
 		nDst += 3
 		nSrc++
 	}

@@ -14,7 +14,7 @@ func (p Parser) appendURIUnsafe(dst []byte, s string) ([]byte, error) {
 	b := make([]byte, 0, len(s)+16)
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; strings.IndexByte(unsafeASCII, c) >= 0 {
-			b = append(b, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
 		} else {
 			b = append(b, c)
 		}
@@ -37,3 +37,5 @@ func (p Parser) appendURIUnsafe(dst []byte, s string) ([]byte, error) {
 	}
 	return out, err
 }
+
+const upperHex = "0123456789ABCDEF"
