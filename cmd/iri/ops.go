@@ -56,20 +56,13 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 			return nil
 		}
 	}
-	resolve := &cobra.Command{
-		Use:   "resolve --base IRI [FILE...]",
-		Short: "Resolve each reference against a base IRI (RFC 3986 5.2)",
-		Args:  cobra.ArbitraryArgs,
-		RunE:  run(opResolve),
+	withBase := func(o op, use, short string) *cobra.Command {
+		c := &cobra.Command{Use: use + " --base IRI [FILE...]", Short: short, Args: cobra.ArbitraryArgs, RunE: run(o)}
+		c.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+		return c
 	}
-	resolve.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
-	relativize := &cobra.Command{
-		Use:   "relativize --base IRI [FILE...]",
-		Short: "Print the shortest reference that resolves against the base to each input",
-		Args:  cobra.ArbitraryArgs,
-		RunE:  run(opRelativize),
-	}
-	relativize.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+	resolve := withBase(opResolve, "resolve", "Resolve each reference against a base IRI (RFC 3986 5.2)")
+	relativize := withBase(opRelativize, "relativize", "Print the shortest reference that resolves against the base to each input")
 	normalize := &cobra.Command{
 		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [FILE...]",
 		Short: "Print the normal form of each reference (RFC 3987 5.3)",
