@@ -220,9 +220,9 @@ func (n Normalizer) isNormal(u *IRI) bool {
 	// Upper case or non-ASCII up to the end of the host: the scheme, the
 	// host, and (needlessly, but it costs nothing) the userinfo. The long
 	// way sorts out what of it changes. A host with percent-encoded
-	// non-ASCII, which IDNA would map, has hex letters and goes too; one
-	// whose triplets are all digits encodes reserved ASCII and never
-	// changes.
+	// non-ASCII, which IDNA would map, has hex letters (every lead byte
+	// does) and goes too; triplets of digits alone are reserved ASCII or
+	// stray continuation bytes, which stay as they are.
 	if end := int(r.HostEnd); r.Parts&scanner.HasAuthority == 0 {
 		if r.Parts&scanner.HasScheme != 0 && hasUpperOrHigh(u.s, 0, int(r.SchemeEnd)) {
 			return false
