@@ -147,6 +147,11 @@ func (n Normalizer) prepare(u *IRI) (IRI, error) {
 			t = string(u.AppendIRI(make([]byte, 0, len(t)+16)))
 		}
 		if n.Chars != CharsAsIs {
+			if u.r.Flags&scanner.HasPercent != 0 {
+				// A decoded letter may compose with the mark after it, so
+				// the form sees the letters the syntax step will decode.
+				t = string(appendPctNormal(nil, t, false))
+			}
 			t = normalizeChars(t, n.Chars)
 		}
 	}
@@ -182,6 +187,11 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 		if n.Level == LevelScheme && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
 			h := string(dst[h0:])
 			dst = appendIDNHost(dst[:h0], h, n.URI)
+			if isASCII(string(dst[h0:])) {
+				// Now a US-ASCII host, and so case-insensitive: the
+				// labels IDNA left alone go to lowercase too.
+				lowerOutsideTriplets(dst[h0:])
+			}
 		}
 		if u.HasPort() && !(n.Level == LevelScheme && (u.Port() == "" || scheme >= 0 && n.isDefaultPort(dst[scheme:scheme+len(u.Scheme())], u.Port()))) {
 			dst = append(dst, ':')
@@ -290,6 +300,19 @@ func appendLower(dst []byte, s string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// lowerOutsideTriplets lowers the ASCII letters of b in place, but for
+// the hex digits of its %HH, which stay as they are.
+func lowerOutsideTriplets(b []byte) {
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }
 
 // appendPctNormal appends s, valid IRI text, with each %HH in uppercase
@@ -426,8 +449,9 @@ func decodeLabel(l string) (string, bool) {
 	return string(b), utf8.Valid(b)
 }
 
-// normalizeChars applies form f to the runs of s that hold no delimiter,
-// percent-encoding any ASCII the form yields that is not unreserved.
+// normalizeChars applies form f to the runs of s that hold no delimiter
+// and no %HH, percent-encoding any ASCII the form yields that is not
+// unreserved. s is a valid reference, so every '%' has its two digits.
 func normalizeChars(s string, f Chars) string {
 	form := norm.NFC
 	if f == CharsNFKC {
@@ -454,8 +478,12 @@ func normalizeChars(s string, f Chars) string {
 			i = j
 			continue
 		}
-		b = append(b, s[i])
-		i++
+		n := 1
+		if s[i] == '%' {
+			n = 3 // a triplet's digits are not text a mark may compose with
+		}
+		b = append(b, s[i:i+n]...)
+		i += n
 	}
 	return string(b)
 }

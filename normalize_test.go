@@ -47,7 +47,9 @@ func TestNormalize(t *testing.T) {
 		{"NFKC", Normalizer{Chars: CharsNFKC}, "http://h/ｱ?ｘ=１", "http://h/ア?x=1"},
 		{"NFKC makes no delimiter", Normalizer{Chars: CharsNFKC}, "http://h/a\uff0fb\uff1fc", "http://h/a%2Fb%3Fc"},
 		{"NFC composes no delimiter", Normalizer{Chars: CharsNFC}, "http://h/?a=\u0338b", "http://h/?a=\u0338b"},
+		{"NFC leaves a triplet whole", Normalizer{Chars: CharsNFC}, "%0A\u0302%4f\u0308", "%0A\u0302\u00d6"},
 		// 5.3.3: the four equivalent forms, and what is not equivalent.
+		{"IDN host made ASCII is lowercase", scheme, "//0\u00c9.%00A.B", "//xn--0-bga.%00a.b/"},
 		{"5.3.3 a", scheme, "http://example.com", "http://example.com/"},
 		{"5.3.3 b", scheme, "http://example.com/", "http://example.com/"},
 		{"5.3.3 c", scheme, "http://example.com:/", "http://example.com/"},
