@@ -118,7 +118,8 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // AppendNormalize appends the normal form of s to dst. It allocates
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
-	u := IRI{s: s, r: scanner.Scan(s, scanner.IRIReference, 0)}
+	u := IRI{s: s}
+	scanner.ScanTo(&u.r, s, scanner.IRIReference, 0)
 	if !u.r.OK() {
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -134,42 +133,5 @@ func TestNormalizeAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { _ = IsNFC("http://h/résumé") }); n != 0 {
 		t.Errorf("IsNFC allocates %v times, want 0", n)
-	}
-}
-
-// The word-at-a-time tests against their byte-at-a-time definitions, on
-// every byte at every position of every range of short strings.
-func TestSWAR(t *testing.T) {
-	for _, n := range []int{3, 8, 9, 17} {
-		for c := 0; c < 256; c++ {
-			for pos := 0; pos < n; pos++ {
-				b := []byte("abcdefghijklmnopq"[:n])
-				b[pos] = byte(c)
-				s := string(b)
-				for a := 0; a <= n; a++ {
-					for e := a; e <= n; e++ {
-						want := a <= pos && pos < e && ('A' <= c && c <= 'Z' || c >= 0x80)
-						if got := hasUpperOrHigh(s, a, e); got != want {
-							t.Fatalf("hasUpperOrHigh(%q, %d, %d) = %v", s, a, e, got)
-						}
-						if got, want := hasSlashDot(s, a, e), strings.Contains(s[a:e], "/."); got != want {
-							t.Fatalf("hasSlashDot(%q, %d, %d) = %v", s, a, e, got)
-						}
-					}
-				}
-			}
-		}
-		for pos := 0; pos+1 < n; pos++ {
-			b := []byte("abcdefghijklmnopq"[:n])
-			b[pos], b[pos+1] = '/', '.'
-			s := string(b)
-			for a := 0; a <= n; a++ {
-				for e := a; e <= n; e++ {
-					if got, want := hasSlashDot(s, a, e), strings.Contains(s[a:e], "/."); got != want {
-						t.Fatalf("hasSlashDot(%q, %d, %d) = %v", s, a, e, got)
-					}
-				}
-			}
-		}
 	}
 }

@@ -1,7 +1,8 @@
 package iri
 
 // Word-at-a-time byte tests for the quick checks of normalization: eight
-// bytes per step, no branch per byte.
+// bytes per step, no branch per byte. They are hasPair and hasUpperOrHigh
+// where there is no vector form (swar_amd64.s).
 
 const (
 	lo7  = 0x7f7f7f7f7f7f7f7f
@@ -31,9 +32,8 @@ func upperOrHighMask(x uint64) uint64 {
 	return (x | a&^b) & hi1
 }
 
-// hasUpperOrHigh reports whether s[a:b] has a byte in 'A'-'Z' or above
-// 0x7F.
-func hasUpperOrHigh(s string, a, b int) bool {
+// hasUpperOrHighWord is hasUpperOrHigh a word at a time.
+func hasUpperOrHighWord(s string, a, b int) bool {
 	if b-a >= 8 {
 		for i := a; i+8 < b; i += 8 {
 			if upperOrHighMask(load8(s, i)) != 0 {
@@ -56,8 +56,8 @@ func hasUpperOrHigh(s string, a, b int) bool {
 	return false
 }
 
-// hasPair reports whether s[a:b] holds the two bytes c1 c2 in a row.
-func hasPair(s string, a, b int, c1, c2 byte) bool {
+// hasPairWord is hasPair a word at a time.
+func hasPairWord(s string, a, b int, c1, c2 byte) bool {
 	if b-a >= 9 {
 		for i := a; i+9 < b; i += 8 {
 			if eqMask(load8(s, i), c1)&eqMask(load8(s, i+1), c2) != 0 {

@@ -13,6 +13,13 @@ func Scan(s string, r Rule, opts Options) (res Result) {
 	return
 }
 
+// ScanTo is Scan that fills *res in place, for a caller that keeps the
+// Result in a larger value: it saves copying the Result out.
+func ScanTo(res *Result, s string, r Rule, opts Options) {
+	*res = Result{}
+	scan(s, r, opts&^validOnly, nil, false, res)
+}
+
 // ScanBytes is Scan for a byte slice, which it does not retain.
 func ScanBytes(b []byte, r Rule, opts Options) Result { return Scan(bytesString(b), r, opts) }
 

@@ -1,0 +1,14 @@
+//go:build amd64
+
+package iri
+
+// hasPair reports whether s[a:b] holds the two bytes c1 c2 in a row.
+//
+//go:noescape
+func hasPair(s string, a, b int, c1, c2 byte) bool
+
+// hasUpperOrHigh reports whether s[a:b] has a byte in 'A'-'Z' or above
+// 0x7F.
+//
+//go:noescape
+func hasUpperOrHigh(s string, a, b int) bool
