@@ -50,6 +50,7 @@ func render(t built) map[string][]byte {
 		"utf8.go":      genUTF8(t.lead, t.blocks),
 		"vec.go":       genVec(t.vec, t.nonASCII, t.decode),
 		"section61.go": genSection61(t.section61),
+		"lint.go":      genLint(t.lint),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -73,6 +74,7 @@ type built struct {
 	nonASCII  uint32
 	section61 []avoidRange
 	decode    decodeTables
+	lint      lintTables
 }
 
 // build computes the tables and checks them against the range lists and
@@ -89,6 +91,7 @@ func build() built {
 	checkVecUTF8(t.lead, t.blocks)
 	t.section61 = buildSection61()
 	t.decode = buildDecode(t.section61)
+	t.lint = buildLint(t.section61)
 	return t
 }
 

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// The properties of a non-ASCII code point that iri.Lint needs, one byte
+// each, so that a character costs one lookup unless it needs attention.
+var lintProps = []struct{ name, doc string }{
+	{"PropRTL", "bidi class R or AL"},
+	{"PropL", "bidi class L"},
+	{"PropNum", "bidi class EN or AN"},
+	{"PropNSM", "bidi class NSM"},
+	{"PropNFC", "may leave text not in NFC: not NFC_QC=Yes, or a non-zero combining class"},
+	{"PropNFKC", "the same for NFKC"},
+	{"PropAttn", "a character Lint reports wherever it is (see LintAttention)"},
+}
+
+// lintExtra lists what Lint reports beyond the section 6.1 list that
+// ToIRI uses: fillers that render as nothing, and more look-alikes of
+// delimiters from the confusables of UTS #39.
+var lintExtra = []avoidRange{
+	{0x0589, 0x0589, "Avoid61Delim"},     // ARMENIAN FULL STOP, ':'
+	{0x05C3, 0x05C3, "Avoid61Delim"},     // HEBREW PUNCTUATION SOF PASUQ, ':'
+	{0x06D4, 0x06D4, "Avoid61Delim"},     // ARABIC FULL STOP, '.'
+	{0x0701, 0x0704, "Avoid61Delim"},     // SYRIAC full stops and colons
+	{0x115F, 0x1160, "Avoid61Invisible"}, // HANGUL CHOSEONG and JUNGSEONG FILLER
+	{0x1735, 0x1735, "Avoid61Delim"},     // PHILIPPINE SINGLE PUNCTUATION, '/'
+	{0x17B4, 0x17B5, "Avoid61Invisible"}, // KHMER VOWEL INHERENT AQ and AA
+	{0x2027, 0x2027, "Avoid61Delim"},     // HYPHENATION POINT, '.'
+	{0x2039, 0x203A, "Avoid61Delim"},     // angle quotation marks, '<' '>'
+	{0x2041, 0x2041, "Avoid61Delim"},     // CARET INSERTION POINT, '/'
+	{0x2043, 0x2043, "Avoid61Delim"},     // HYPHEN BULLET, '-'
+	{0x205A, 0x205A, "Avoid61Delim"},     // TWO DOT PUNCTUATION, ':'
+	{0x2571, 0x2571, "Avoid61Delim"},     // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT, '/'
+	{0x2800, 0x2800, "Avoid61Space"},     // BRAILLE PATTERN BLANK
+	{0x29F5, 0x29F6, "Avoid61Delim"},     // REVERSE SOLIDUS OPERATOR, SOLIDUS WITH OVERBAR
+	{0x2E2E, 0x2E2E, "Avoid61Delim"},     // REVERSED QUESTION MARK
+	{0x2E31, 0x2E31, "Avoid61Delim"},     // WORD SEPARATOR MIDDLE DOT, '.'
+	{0x3164, 0x3164, "Avoid61Invisible"}, // HANGUL FILLER
+	{0xFFA0, 0xFFA0, "Avoid61Invisible"}, // HALFWIDTH HANGUL FILLER
+}
+
+// lintAttention lists the ranges that Lint reports wherever they are,
+// besides section61 and lintExtra: the bidi formatting characters of
+// section 4.1, tag characters, variation selectors and private use.
+var lintAttention = [][2]rune{
+	{0x180B, 0x180D}, {0x200E, 0x200F}, {0x202A, 0x202E}, {0xE000, 0xF8FF}, {0xFE00, 0xFE0F},
+	{0xE0000, 0xE007F}, {0xE0100, 0xE01EF}, {0xF0000, 0x10FFFF},
+}
+
+const lintShift = 7 // code points per block: 1<<lintShift
+
+// lintTables is the two-stage table of lintProps bits.
+type lintTables struct {
+	index  []uint8
+	blocks [][1 << lintShift]uint8
+}
+
+func propsOf(c rune, section61 []avoidRange) uint8 {
+	var p uint8
+	bp, _ := bidi.LookupRune(c)
+	switch bp.Class() {
+	case bidi.R, bidi.AL:
+		p |= 1 << 0
+	case bidi.L:
+		p |= 1 << 1
+	case bidi.EN, bidi.AN:
+		p |= 1 << 2
+	case bidi.NSM:
+		p |= 1 << 3
+	}
+	b := utf8.AppendRune(nil, c)
+	if norm.NFC.QuickSpan(b) != len(b) || norm.NFC.Properties(b).CCC() != 0 {
+		p |= 1 << 4
+	}
+	if norm.NFKC.QuickSpan(b) != len(b) || norm.NFKC.Properties(b).CCC() != 0 {
+		p |= 1 << 5
+	}
+	attn := false
+	for _, r := range lintAttention {
+		attn = attn || r[0] <= c && c <= r[1]
+	}
+	for _, rs := range [][]avoidRange{section61, lintExtra} {
+		for _, r := range rs {
+			attn = attn || r.lo <= c && c <= r.hi
+		}
+	}
+	if attn {
+		p |= 1 << 6
+	}
+	return p
+}
+
+func buildLint(section61 []avoidRange) lintTables {
+	var t lintTables
+	for i := 1; i < len(lintExtra); i++ {
+		if lintExtra[i].lo <= lintExtra[i-1].hi {
+			fail("lintExtra is not sorted and disjoint at %#04x", lintExtra[i].lo)
+		}
+	}
+	for _, e := range lintExtra {
+		for _, r := range section61 {
+			if e.lo <= r.hi && r.lo <= e.hi {
+				fail("lintExtra range %#04x-%#04x is in section61 already", e.lo, e.hi)
+			}
+		}
+	}
+	for base := rune(0); base < 0x110000; base += 1 << lintShift {
+		var blk [1 << lintShift]uint8
+		for i := range blk {
+			if c := base + rune(i); c >= 0x80 && (c < 0xD800 || c > 0xDFFF) {
+				blk[i] = propsOf(c, section61)
+			}
+		}
+		k := slices.Index(t.blocks, blk)
+		if k < 0 {
+			k = len(t.blocks)
+			t.blocks = append(t.blocks, blk)
+		}
+		if k > 255 {
+			fail("lint tables: more than 256 distinct blocks")
+		}
+		t.index = append(t.index, uint8(k))
+	}
+	return t
+}
+
+func genLint(t lintTables) []byte {
+	var w bytes.Buffer
+	w.WriteString(header + "package tables\n\n")
+	w.WriteString("// Properties of a code point for iri.Lint, bits of LintProps.\nconst (\n")
+	for i, p := range lintProps {
+		fmt.Fprintf(&w, "\t%s = 1 << %d // %s\n", p.name, i, p.doc)
+	}
+	w.WriteString(")\n\n")
+	fmt.Fprintf(&w, "// LintShift is log2 of the code points of a LintBlocks block.\nconst LintShift = %d\n\n", lintShift)
+	fmt.Fprintf(&w, "// LintIndex gives the LintBlocks block of the code points c>>LintShift.\nvar LintIndex = [%d]uint8{", len(t.index))
+	for i, k := range t.index {
+		if i%24 == 0 {
+			w.WriteString("\n\t")
+		}
+		fmt.Fprintf(&w, "%d, ", k)
+	}
+	w.WriteString("\n}\n\n")
+	fmt.Fprintf(&w, "// LintBlocks holds the Prop bits of each code point, by block. ASCII and\n// the surrogates have none.\nvar LintBlocks = [%d][%d]uint8{\n", len(t.blocks), 1<<lintShift)
+	for _, blk := range t.blocks {
+		w.WriteString("\t{")
+		for i, p := range blk {
+			if i%32 == 0 {
+				w.WriteString("\n\t\t")
+			}
+			fmt.Fprintf(&w, "%#02x, ", p)
+		}
+		w.WriteString("\n\t},\n")
+	}
+	w.WriteString("}\n\n")
+	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing and more look-alikes of\n// delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
+	for _, r := range lintExtra {
+		fmt.Fprintf(&w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
+	}
+	w.WriteString("}\n")
+	return w.Bytes()
+}

@@ -1,0 +1,98 @@
+package iri
+
+import (
+	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/tables"
+)
+
+// Properties of a non-ASCII character that Lint needs (gen/lint.go).
+const (
+	propRTL  = tables.PropRTL
+	propL    = tables.PropL
+	propNum  = tables.PropNum
+	propNSM  = tables.PropNSM
+	propNFC  = tables.PropNFC
+	propNFKC = tables.PropNFKC
+	propAttn = tables.PropAttn
+)
+
+// runeProps returns the properties of the code point r.
+func runeProps(r rune) uint8 {
+	if uint32(r) >= 0x110000 {
+		return 0
+	}
+	return tables.LintBlocks[tables.LintIndex[r>>tables.LintShift]][r&(1<<tables.LintShift-1)]
+}
+
+// charCheck returns the check that the character r fails wherever it
+// is, or 0. afterNothing says that no character it could modify comes
+// before it (the component starts, or ASCII or a flagged character
+// precedes it); a variation selector is only flagged then.
+func charCheck(r rune, afterNothing bool) Check {
+	switch {
+	case r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E:
+		return CheckBidiControl
+	case 0xE0000 <= r && r <= 0xE007F:
+		return CheckTagCharacter
+	case 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF || 0x180B <= r && r <= 0x180D:
+		if afterNothing {
+			return CheckVariationSelector
+		}
+		return 0
+	case 0xE000 <= r && r <= 0xF8FF || r >= 0xF0000:
+		return CheckPrivateUse
+	}
+	if c := lookalike(r); c != 0 {
+		return c
+	}
+	switch scanner.Avoid61(r) {
+	case tables.Avoid61None:
+		return 0
+	case tables.Avoid61Space:
+		if r == 0x200B {
+			return CheckInvisible // ZERO WIDTH SPACE
+		}
+		return CheckSpaceLike
+	case tables.Avoid61Control:
+		switch r {
+		case 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063, 0xFEFF, 0x180E:
+			return CheckInvisible // zero-width joiners, word joiner, BOM
+		}
+		return CheckFormatControl
+	case tables.Avoid61Invisible:
+		return CheckInvisible
+	case tables.Avoid61Display:
+		return CheckDeprecatedDisplay
+	case tables.Avoid61Fullwidth:
+		return CheckFullwidth
+	case tables.Avoid61Halfwidth:
+		return CheckHalfwidth
+	case tables.Avoid61Delim:
+		return CheckDelimiterLookalike
+	case tables.Avoid61Bidi:
+		return CheckBidiIsolate
+	}
+	return CheckFormatControl
+}
+
+// lookalike covers what Lint reports beyond the section 6.1 list that
+// ToIRI uses: tables.LintExtra.
+func lookalike(r rune) Check {
+	lo, hi := 0, len(tables.LintExtra)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch a := &tables.LintExtra[m]; {
+		case r < a.Lo:
+			hi = m
+		case r > a.Hi:
+			lo = m + 1
+		case a.Reason == tables.Avoid61Invisible:
+			return CheckInvisible
+		case a.Reason == tables.Avoid61Space:
+			return CheckSpaceLike
+		default:
+			return CheckDelimiterLookalike
+		}
+	}
+	return 0
+}

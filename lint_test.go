@@ -1,0 +1,318 @@
+package iri
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Section 4.4 writes right-to-left letters as uppercase Latin. These make
+// them real: A..V become the 22 Hebrew letters, or 22 Arabic ones.
+const (
+	hebrew = "אבגדהוזחטיכלמנסעפצקרשת"
+	arabic = "ابتثجحخدذرزسشصضطظعغفقك"
+)
+
+func rtl(s, script string) string {
+	letters := []rune(script)
+	var b strings.Builder
+	for _, r := range s {
+		if 'A' <= r && r <= 'V' {
+			r = letters[r-'A']
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// The ten examples of section 4.4, with the verdict the section gives:
+// examples 1-7 are legal, 8 and 9 "not allowed" (the SHOULDs of 4.2,
+// warnings), 10 "allowed but not recommended" (no error, and the check
+// that says why).
+var section44 = []struct {
+	logical string
+	want    []string // checks that must be reported, "check@text"
+	clean   bool     // no bidi check at all
+}{
+	{"http://ab.CDEFGH.ij/kl/mn/op.html", nil, true},
+	{"http://ab.CDE.FGH/ij/kl/mn/op.html", nil, true},
+	{"http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV", nil, true},
+	{"http://AB.CD.ef/gh/IJ/KL.html", nil, true},
+	{"http://ab.cd.EF/GH/ij/kl.html", nil, true},
+	{"http://ab.CD.EF/GH/IJ/kl.html", nil, true},
+	{"http://ab.CDE123FGH.ij/kl/mn/op.html", nil, true},
+	{"http://ab.cd.ef/GH1/2IJ/KL.html", []string{"bidi-number-edge@1", "bidi-number-edge@2"}, false},
+	{"http://ab.cd.ef/GH%31/%32IJ/KL.html", []string{"bidi-encoded-digit@%31", "bidi-encoded-digit@%32"}, false},
+	{"http://ab.CDEFGH.123/kl/mn/op.html", []string{"bidi-number-component@123"}, false},
+}
+
+func TestLintSection44(t *testing.T) {
+	for n, ex := range section44 {
+		for _, script := range []string{hebrew, arabic} {
+			s := rtl(ex.logical, script)
+			vs := Lint(s, LintOptions{})
+			for _, v := range vs {
+				if v.Offset < 0 || v.Offset+v.Length > len(s) {
+					t.Fatalf("example %d: %v lies outside %q", n+1, v, s)
+				}
+				if ex.clean && strings.HasPrefix(v.Check.String(), "bidi-") {
+					t.Errorf("example %d (%q): %v, want no bidi check", n+1, s, v)
+				}
+				if v.Severity == SeverityError {
+					t.Errorf("example %d (%q): %v, an error where the section allows the IRI", n+1, s, v)
+				}
+			}
+			for _, w := range ex.want {
+				name, text, _ := strings.Cut(w, "@")
+				if !hasViolation(s, vs, name, rtl(text, script)) {
+					t.Errorf("example %d (%q): no %s on %q in %v", n+1, s, name, text, vs)
+				}
+			}
+		}
+	}
+}
+
+func hasViolation(s string, vs []Violation, name, text string) bool {
+	for _, v := range vs {
+		if v.Check.String() == name && s[v.Offset:v.Offset+v.Length] == text {
+			return true
+		}
+	}
+	return false
+}
+
+// Each check on an input that has it, where it is, and an input that
+// does not.
+func TestLintChecks(t *testing.T) {
+	he := func(s string) string { return rtl(s, hebrew) }
+	tests := []struct {
+		check   Check
+		in, at  string // at: the text the violation covers
+		comp    string
+		without string
+	}{
+		{CheckSyntax, "http://h/a b", " ", "ipath", "http://h/a%20b"},
+		{CheckBidiControl, "http://h/a\u202Eb", "\u202E", "ipath", "http://h/ab"},
+		{CheckBidiIsolate, "http://h/a\u2067b", "\u2067", "ipath", "http://h/ab"},
+		{CheckBidiMixed, he("http://h/ABcd"), he("ABcd"), "ipath", he("http://h/AB/cd")},
+		{CheckBidiEdge, he("http://h/AB!"), "!", "ipath", he("http://h/A!B")},
+		{CheckBidiEdge, he("http://h/!AB"), "!", "ipath", he("http://h/AB")},
+		{CheckBidiNumberEdge, he("http://h/AB:"), ":", "ipath", he("http://h/AB")},
+		{CheckBidiNumberEdge, he("http://h/?q=AB%41"), "%41", "iquery", he("http://h/?q=AB")},
+		{CheckBidiEncodedDigit, he("http://h/%30AB"), "%30", "ipath", he("http://h/AB")},
+		{CheckBidiNumberComponent, he("http://h/AB/12"), "12", "ipath", he("http://h/AB/x/12")},
+		{CheckBidiNumberComponent, he("http://h/12/AB"), "12", "ipath", "http://h/12/ab"},
+		{CheckBidiLabel, he("http://AB.1x/"), "1x", "ihost", he("http://AB.x1/")},
+		{CheckInvisible, "http://h/a\u200Bb", "\u200B", "ipath", "http://h/ab"},
+		{CheckInvisible, "http://h/a\u200Db", "\u200D", "ipath", "http://h/ab"},
+		{CheckInvisible, "http://h/\u3164", "\u3164", "ipath", "http://h/"},
+		{CheckTagCharacter, "http://h/a%F3%A0%81%81", "%F3%A0%81%81", "ipath", "http://h/a%F3%B0%81%81"},
+		{CheckVariationSelector, "http://h/a%F3%A0%84%80", "%F3%A0%84%80", "ipath", "http://h/%E8%BE%BB%F3%A0%84%80"},
+		{CheckVariationSelector, "http://h/a\uFE0F", "\uFE0F", "ipath", "http://h/\u2764\uFE0F"},
+		{CheckPrivateUse, "http://h/?\uE000", "\uE000", "iquery", "http://h/?a"},
+		{CheckSpaceLike, "http://h/a\u3000b", "\u3000", "ipath", "http://h/ab"},
+		{CheckFormatControl, "http://h/a\u2028b", "\u2028", "ipath", "http://h/ab"},
+		{CheckDeprecatedDisplay, "http://h/a\u0340", "\u0340", "ipath", "http://h/a"},
+		{CheckNotNFC, "http://h/re\u0301sume\u0301", "e\u0301", "ipath", "http://h/r\u00e9sum\u00e9"},
+		{CheckNotNFC, "http://h/?a=\u0338", "=\u0338", "iquery", "http://h/?a=%CC%B8"},
+		{CheckNotNFKC, "http://h/\uFB01le", "\uFB01", "ipath", "http://h/file"},
+		{CheckFullwidth, "http://h/\uFF21", "\uFF21", "ipath", "http://h/A"},
+		{CheckHalfwidth, "http://h/\uFF71", "\uFF71", "ipath", "http://h/\u30A2"},
+		{CheckDelimiterLookalike, "http://h/a\u2215b", "\u2215", "ipath", "http://h/a/b"},
+		{CheckDelimiterLookalike, "http://h/a\u0589b", "\u0589", "ipath", "http://h/a:b"},
+		{CheckMixedScript, "http://p\u0430ypal.example/", "p\u0430ypal", "ihost", "http://\u043f\u0430\u0443.example/"},
+		{CheckMixedScript, "http://\u03b1\u0430.example/", "\u03b1\u0430", "ihost", "http://\u6771\u4eac\u30bf\u30ef\u30fc.example/"},
+		{CheckHostIDNA, "http://a\u00df\u200D\u2215.example/", "a\u00df\u200D\u2215.example", "ihost", "http://\u00fcber.example/"},
+		{CheckOverlongUTF8, "http://h/%C0%AF..", "%C0%AF", "ipath", "http://h/%2F.."},
+		{CheckOverlongUTF8, "http://h/%e0%80%af", "%e0%80%af", "ipath", "http://h/%e2%80%af"},
+		{CheckNonUTF8Percent, "http://h/r%E9sum%E9", "%E9", "ipath", "http://h/r%C3%A9sum%C3%A9"},
+		{CheckNonUTF8Percent, "http://h/%ED%A0%80", "%ED%A0%80", "ipath", "http://h/%ED%9F%BF"},
+		{CheckEncodedDotSegment, "http://h/a/%2e%2E/b", "%2e%2E", "ipath", "http://h/a/%2e%2Ex/b"},
+		{CheckEncodedDotSegment, "http://h/a/.%2e", ".%2e", "ipath", "http://h/a/.."},
+		{CheckEncodedSlash, "http://h/a%2Fb", "%2F", "ipath", "http://h/a/b?x=%2F"},
+		{CheckEncodedSlash, "http://h/a%5cb", "%5c", "ipath", "http://h/a%5db"},
+		{CheckEncodedAuthorityDelimiter, "http://bank.example%40evil.example/", "%40", "ihost", "http://bank.example/%40"},
+		{CheckEncodedAuthorityDelimiter, "ftp://a%3Ab@h/", "%3A", "iuserinfo", "ftp://a%20b@h/"},
+		{CheckPassword, "ftp://u:secret@h/", ":secret", "iuserinfo", "ftp://u@h/"},
+		{CheckUserinfo, "ftp://u@h/", "u", "iuserinfo", "ftp://h/"},
+		{CheckUserinfoHostLike, "ftp://www.bank.example@evil.example/", "www.bank.example", "iuserinfo", "ftp://anonymous@evil.example/"},
+		{CheckIPv4RareForm, "http://0x7f.1/", "0x7f.1", "ihost", "http://127.0.0.1/"},
+		{CheckIPv4RareForm, "http://0177.0.0.01/", "0177.0.0.01", "ihost", "http://1a.example/"},
+		{CheckIPv4RareForm, "http://2130706433/", "2130706433", "ihost", "http://2130706433x/"},
+		{CheckDefaultPort, "HTTPS://h:0443/", ":0443", "port", "https://h:8443/"},
+		{CheckEmptyPort, "http://h:/", ":", "port", "http://h/"},
+		{CheckSchemeNoHost, "http:/a", "http:/a", "", "http://a"},
+		{CheckSchemeNoHost, "wss:///a", "wss:///a", "", "wss://h/a"},
+		{CheckSchemeUserinfo, "https://u@h/", "u@", "iuserinfo", "https://h/u@"},
+		{CheckSchemeFragment, "wss://h/#x", "#x", "ifragment", "https://h/#x"},
+		{CheckFilePath, "file:a/b", "a/b", "ipath", "file:///a/b"},
+		{CheckMailtoAuthority, "mailto://a@b", "//a@b", "iauthority", "mailto:a@b"},
+		{CheckMailtoAddress, "mailto:a@b,c", "c", "ipath", "mailto:a@b,c@d"},
+		{CheckURNSyntax, "urn:a:x", "urn:a:x", "", "urn:isbn:0451450523"},
+		{CheckURNSyntax, "urn:-ab:x", "urn:-ab:x", "", "URN:ab-c:x"},
+	}
+	for _, tc := range tests {
+		vs := Lint(tc.in, LintOptions{})
+		found := false
+		for _, v := range vs {
+			if v.Offset < 0 || v.Length < 0 || v.Offset+v.Length > len(tc.in) {
+				t.Fatalf("Lint(%q): %v lies outside the input", tc.in, v)
+			}
+			if v.Check != tc.check {
+				continue
+			}
+			found = true
+			if got := tc.in[v.Offset : v.Offset+v.Length]; tc.at != "" && (got != tc.at || v.Component != tc.comp) {
+				t.Errorf("Lint(%q): %s on %q in %q, want %q in %q", tc.in, tc.check, got, v.Component, tc.at, tc.comp)
+			}
+			if v.Severity != tc.check.DefaultSeverity() || !strings.HasPrefix(v.Message, tc.check.Message()) {
+				t.Errorf("Lint(%q): %v has not the check's default severity and message", tc.in, v)
+			}
+		}
+		if !found {
+			t.Errorf("Lint(%q) = %v, want %s", tc.in, vs, tc.check)
+		}
+		for _, v := range Lint(tc.without, LintOptions{}) {
+			if v.Check == tc.check {
+				t.Errorf("Lint(%q): %v, want no %s", tc.without, v, tc.check)
+			}
+		}
+	}
+}
+
+func TestLintClean(t *testing.T) {
+	for _, s := range []string{
+		"", "http://example.com/", "https://www.example.org/a/b?c=d&e=f#g", "//h/p", "../a/b",
+		"http://例え.テスト/パス?クエリ#断片", "https://ru.wikipedia.org/wiki/Москва",
+		"http://www.example.org/r%C3%A9sum%C3%A9.html", "mailto:a@example.org", "urn:isbn:0451450523",
+		"file:///etc/hosts", "http://[::1]:8080/", "http://127.0.0.1/", "ftp://ftp.example.org/pub",
+		rtl("http://AB.CD/EF", hebrew), rtl("http://ab.example/CD/EF", arabic),
+	} {
+		if vs := Lint(s, LintOptions{}); len(vs) != 0 {
+			t.Errorf("Lint(%q) = %v, want nothing", s, vs)
+		}
+	}
+}
+
+func TestLintSeverities(t *testing.T) {
+	s := "http://h:80/?\uE000\uFB01#x\u202E"
+	bySeverity := func(o LintOptions) map[Check]Severity {
+		m := map[Check]Severity{}
+		for _, v := range Lint(s, o) {
+			m[v.Check] = v.Severity
+		}
+		return m
+	}
+	def := bySeverity(LintOptions{})
+	if def[CheckPrivateUse] != SeverityInfo || def[CheckDefaultPort] != SeverityInfo || def[CheckBidiControl] != SeverityError || def[CheckNotNFKC] != SeverityInfo {
+		t.Errorf("rfc3987 profile: %v", def)
+	}
+	iuri := bySeverity(LintOptions{Profile: ProfileIURI})
+	if iuri[CheckPrivateUse] != SeverityError || iuri[CheckDefaultPort] != SeverityInfo {
+		t.Errorf("iuri profile: %v", iuri)
+	}
+	strict := bySeverity(LintOptions{Profile: ProfileStrict, Severities: map[Check]Severity{CheckDefaultPort: SeverityWarning}})
+	if strict[CheckPrivateUse] != SeverityError || strict[CheckDefaultPort] != SeverityWarning || strict[CheckNotNFKC] != SeverityInfo {
+		t.Errorf("strict profile with an override: %v", strict)
+	}
+	off := bySeverity(LintOptions{Severities: map[Check]Severity{CheckBidiControl: SeverityOff}})
+	if _, ok := off[CheckBidiControl]; ok || len(off) != len(def)-1 {
+		t.Errorf("silenced bidi-control: %v", off)
+	}
+	if !HasErrors(Lint(s, LintOptions{})) || HasErrors(Lint("http://h:80/", LintOptions{})) {
+		t.Error("HasErrors")
+	}
+	// In order of offset.
+	vs := Lint(s, LintOptions{})
+	for i := 1; i < len(vs); i++ {
+		if vs[i].Offset < vs[i-1].Offset {
+			t.Errorf("not in order of offset: %v", vs)
+		}
+	}
+}
+
+func TestCheckNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range Checks() {
+		name := c.String()
+		if seen[name] || name == "" || strings.HasPrefix(name, "Check(") {
+			t.Errorf("check %d: name %q", c, name)
+		}
+		seen[name] = true
+		if back, ok := ParseCheck(name); !ok || back != c {
+			t.Errorf("ParseCheck(%q) = %v, %v", name, back, ok)
+		}
+		if c.Message() == "" || !strings.Contains(c.Message(), "RFC ") || c.DefaultSeverity() == SeverityOff {
+			t.Errorf("check %s: message %q, severity %v", c, c.Message(), c.DefaultSeverity())
+		}
+	}
+	for _, p := range []Profile{ProfileRFC3987, ProfileIURI, ProfileStrict} {
+		if back, ok := ParseProfile(p.String()); !ok || back != p {
+			t.Errorf("ParseProfile(%q)", p)
+		}
+	}
+	b, err := json.Marshal(Lint("http://h:80/", LintOptions{}))
+	want := `[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":` + fmt.Sprintf("%q", CheckDefaultPort.Message()) + `}]`
+	if err != nil || string(b) != want {
+		t.Errorf("JSON: %s, %v; want %s", b, err, want)
+	}
+	var v Violation
+	if err := json.Unmarshal(b[1:len(b)-1], &v); err != nil || v.Check != CheckDefaultPort || v.Severity != SeverityInfo {
+		t.Errorf("JSON round trip: %+v, %v", v, err)
+	}
+}
+
+func TestLintAllocs(t *testing.T) {
+	dst := make([]Violation, 0, 8)
+	for _, s := range []string{
+		"https://www.example.org/a/b?c=d&e=f#g",
+		"https://ru.wikipedia.org/wiki/Москва",
+		"http://www.example.org/r%C3%A9sum%C3%A9.html",
+		rtl("http://ab.example/CD/EF?G=H", arabic),
+		"http://h:80/", // a violation, into dst's room
+	} {
+		if n := testing.AllocsPerRun(100, func() { dst = AppendViolations(dst[:0], s) }); n != 0 {
+			t.Errorf("AppendViolations(%q) allocates %v times", s, n)
+		}
+	}
+}
+
+// The generated property table against x/text and charCheck, for every
+// code point.
+func TestRuneProps(t *testing.T) {
+	for c := rune(0x80); c < 0x110000; c++ {
+		if 0xD800 <= c && c <= 0xDFFF {
+			continue
+		}
+		var want uint8
+		bp, _ := bidi.LookupRune(c)
+		switch bp.Class() {
+		case bidi.R, bidi.AL:
+			want |= propRTL
+		case bidi.L:
+			want |= propL
+		case bidi.EN, bidi.AN:
+			want |= propNum
+		case bidi.NSM:
+			want |= propNSM
+		}
+		b := utf8.AppendRune(nil, c)
+		if !norm.NFC.IsNormal(b) || norm.NFC.QuickSpan(b) != len(b) || norm.NFC.Properties(b).CCC() != 0 {
+			want |= propNFC
+		}
+		if !norm.NFKC.IsNormal(b) || norm.NFKC.QuickSpan(b) != len(b) || norm.NFKC.Properties(b).CCC() != 0 {
+			want |= propNFKC
+		}
+		if charCheck(c, true) != 0 {
+			want |= propAttn
+		}
+		if got := runeProps(c); got != want {
+			t.Fatalf("runeProps(%U) = %#02x, want %#02x", c, got, want)
+		}
+	}
+}

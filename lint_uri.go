@@ -1,0 +1,456 @@
+package iri
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
+	"golang.org/x/text/unicode/bidi"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// host checks a non-ASCII reg-name: the Bidi Rule over its labels, the
+// scripts of each label, and IDNA.
+func (l *linter) host() {
+	u := &l.u
+	if !u.HasAuthority() || u.HostKind() != HostRegName {
+		return
+	}
+	h := u.Host()
+	hs := int(u.r.HostStart)
+	if isASCII(h) {
+		return
+	}
+	// RFC 5893: in a domain name with a right-to-left label, every label
+	// satisfies the Bidi Rule.
+	rtl := hasRTL(h)
+	off := hs
+	for _, label := range strings.Split(h, ".") {
+		if rtl && label != "" && !bidirule.ValidString(label) {
+			l.add(CheckBidiLabel, off, len(label), "ihost")
+		}
+		if !isASCII(label) && mixedScripts(label) {
+			l.add(CheckMixedScript, off, len(label), "ihost")
+		}
+		off += len(label) + 1
+	}
+	if strings.IndexByte(h, '%') < 0 {
+		if _, err := idna.Lookup.ToASCII(h); err != nil {
+			l.add(CheckHostIDNA, hs, len(h), "ihost")
+		}
+	}
+}
+
+// hasRTL reports whether s holds an R, AL or AN character, which makes
+// a label right-to-left in RFC 5893's sense.
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r >= 0x80 {
+			switch p, _ := bidi.LookupRune(r); p.Class() {
+			case bidi.R, bidi.AL, bidi.AN:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Script sets that may share a label, after UTS #39's "highly
+// restrictive" level: one script, or Latin with the Han-based sets.
+var scriptSets = [][]*unicode.RangeTable{
+	{unicode.Latin, unicode.Han, unicode.Hiragana, unicode.Katakana},
+	{unicode.Latin, unicode.Han, unicode.Bopomofo},
+	{unicode.Latin, unicode.Han, unicode.Hangul},
+}
+
+// mixedScripts reports whether label has letters of scripts that no one
+// language writes together. Common and Inherited characters (digits,
+// hyphens, marks) go with any script.
+func mixedScripts(label string) bool {
+	var first *unicode.RangeTable
+	mixed := false
+	for _, r := range label {
+		t := scriptOf(r)
+		if t == nil {
+			continue
+		}
+		if first == nil {
+			first = t
+		} else if t != first {
+			mixed = true
+			break
+		}
+	}
+	if !mixed {
+		return false
+	}
+sets:
+	for _, set := range scriptSets {
+		for _, r := range label {
+			t := scriptOf(r)
+			if t == nil {
+				continue
+			}
+			found := false
+			for _, s := range set {
+				found = found || s == t
+			}
+			if !found {
+				continue sets
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// commonScripts are looked at first; they cover nearly all text.
+var commonScripts = []*unicode.RangeTable{
+	unicode.Latin, unicode.Cyrillic, unicode.Greek, unicode.Han, unicode.Hiragana,
+	unicode.Katakana, unicode.Hangul, unicode.Arabic, unicode.Hebrew, unicode.Armenian,
+	unicode.Georgian, unicode.Thai, unicode.Devanagari, unicode.Bopomofo,
+}
+
+// scriptOf returns the script of r, or nil for Common, Inherited and
+// unassigned code points.
+func scriptOf(r rune) *unicode.RangeTable {
+	if r < 0x80 {
+		if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' {
+			return unicode.Latin
+		}
+		return nil
+	}
+	for _, t := range commonScripts {
+		if unicode.Is(t, r) {
+			return t
+		}
+	}
+	if unicode.Is(unicode.Common, r) || unicode.Is(unicode.Inherited, r) {
+		return nil
+	}
+	for _, t := range unicode.Scripts {
+		if unicode.Is(t, r) {
+			return t
+		}
+	}
+	return nil
+}
+
+// percent checks the %HH triplets: the octets they make (overlong or
+// not UTF-8), and the delimiters they hide.
+func (l *linter) percent() {
+	u := &l.u
+	s := u.s
+	r := &u.r
+	var oct [4]byte
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			break
+		}
+		i += j
+		c := unhexPair(s[i+1], s[i+2])
+		comp := l.componentAt(i)
+		if c < 0x80 {
+			l.encodedASCII(c, i, comp)
+			i += 3
+			continue
+		}
+		n, kind := utf8Run(s, i, &oct)
+		switch kind {
+		case utf8Overlong:
+			l.add(CheckOverlongUTF8, i, 3*n, comp)
+		case utf8Invalid:
+			l.add(CheckNonUTF8Percent, i, 3*n, comp)
+		default:
+			// Characters that cannot appear unencoded, but are there
+			// once a server decodes the octets.
+			r, _ := utf8.DecodeRune(oct[:n])
+			switch {
+			case 0xE0000 <= r && r <= 0xE007F:
+				l.add(CheckTagCharacter, i, 3*n, comp)
+			case 0xE0100 <= r && r <= 0xE01EF && (i == 0 || s[i-1] < 0x80 && (i < 3 || s[i-3] != '%' || unhexPair(s[i-2], s[i-1]) < 0x80)):
+				l.add(CheckVariationSelector, i, 3*n, comp)
+			}
+		}
+		i += 3 * n
+	}
+	// Dot segments hidden by %2E.
+	if r.PathStart < r.PathEnd {
+		p0 := int(r.PathStart)
+		l.forSegments(p0, int(r.PathEnd), func(a, b int) {
+			seg := s[a:b]
+			if strings.IndexByte(seg, '%') >= 0 && isDotSegment(seg) {
+				l.add(CheckEncodedDotSegment, a, b-a, "ipath")
+			}
+		})
+	}
+}
+
+// forSegments calls f with the bounds of each '/'-separated segment of
+// s[a:b].
+func (l *linter) forSegments(a, b int, f func(a, b int)) {
+	s := l.u.s
+	for i := a; i <= b; i++ {
+		if i == b || s[i] == '/' {
+			f(a, i)
+			a = i + 1
+		}
+	}
+}
+
+// isDotSegment reports whether seg is "." or ".." once %2E is decoded.
+func isDotSegment(seg string) bool {
+	n := 0
+	for i := 0; i < len(seg); i++ {
+		switch {
+		case seg[i] == '.':
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && (seg[i+2] == 'e' || seg[i+2] == 'E'):
+			i += 2
+		default:
+			return false
+		}
+		n++
+	}
+	return n == 1 || n == 2
+}
+
+// What utf8Run finds.
+const (
+	utf8OK       = iota
+	utf8Overlong // C0, C1, E0 80-9F or F0 80-8F: a shorter form exists
+	utf8Invalid  // anything else that is not UTF-8
+)
+
+// utf8Run decodes into oct the UTF-8 sequence whose %HH lead is at s[i]
+// and returns how many triplets it takes (at least one) and whether it
+// is UTF-8. A bad sequence takes its lead and the continuation octets
+// that follow it.
+func utf8Run(s string, i int, oct *[4]byte) (n, kind int) {
+	lead := unhexPair(s[i+1], s[i+2])
+	want := 0
+	switch {
+	case lead >= 0xC0 && lead < 0xE0:
+		want = 2
+	case lead >= 0xE0 && lead < 0xF0:
+		want = 3
+	case lead >= 0xF0 && lead < 0xF8:
+		want = 4
+	default:
+		return 1, utf8Invalid
+	}
+	oct[0] = lead
+	n = 1
+	for n < want && i+3*n+2 < len(s) && s[i+3*n] == '%' {
+		c := unhexPair(s[i+3*n+1], s[i+3*n+2])
+		if c&0xC0 != 0x80 {
+			break
+		}
+		oct[n] = c
+		n++
+	}
+	switch {
+	case n > 1 && (lead == 0xC0 || lead == 0xC1 || lead == 0xE0 && oct[1] < 0xA0 || lead == 0xF0 && oct[1] < 0x90):
+		return n, utf8Overlong
+	case n < want || !utf8.Valid(oct[:n]):
+		return n, utf8Invalid
+	}
+	return n, utf8OK
+}
+
+// encodedASCII checks a %HH that encodes the ASCII octet c at s[i].
+func (l *linter) encodedASCII(c byte, i int, comp string) {
+	switch comp {
+	case "ipath":
+		if c == '/' || c == '\\' {
+			l.add(CheckEncodedSlash, i, 3, comp)
+		}
+	case "iuserinfo", "ihost":
+		switch c {
+		case '@', ':', '/', '?', '#':
+			l.add(CheckEncodedAuthorityDelimiter, i, 3, comp)
+		}
+	}
+}
+
+// authority checks the userinfo, the host's form and the port.
+func (l *linter) authority() {
+	u := &l.u
+	r := &u.r
+	if r.Parts&scanner.HasAuthority == 0 {
+		return
+	}
+	if r.Parts&scanner.HasUserinfo != 0 {
+		a, b := int(r.AuthorityStart), int(r.UserinfoEnd)
+		ui := u.s[a:b]
+		l.add(CheckUserinfo, a, b-a, "iuserinfo")
+		user := ui
+		if c := strings.IndexByte(ui, ':'); c >= 0 {
+			l.add(CheckPassword, a+c, b-a-c, "iuserinfo")
+			user = ui[:c]
+		}
+		if hostLike(user) {
+			l.add(CheckUserinfoHostLike, a, len(user), "iuserinfo")
+		}
+	}
+	if r.HostKind == scanner.HostRegName && ipv4RareForm(u.Host()) {
+		l.add(CheckIPv4RareForm, int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost")
+	}
+	if r.Parts&scanner.HasPort != 0 {
+		p := u.Port()
+		switch {
+		case p == "":
+			l.add(CheckEmptyPort, int(r.PortStart)-1, 1, "port")
+		case u.IsAbsolute() && isDefaultPortOf(u.Scheme(), p):
+			l.add(CheckDefaultPort, int(r.PortStart)-1, len(p)+1, "port")
+		}
+	}
+}
+
+// isDefaultPortOf reports whether port is DefaultPorts' port for scheme,
+// in any case.
+func isDefaultPortOf(scheme, port string) bool {
+	var buf [16]byte
+	if len(scheme) > len(buf) {
+		return false
+	}
+	b := appendLower(buf[:0], scheme)
+	return Normalizer{}.isDefaultPort(b, port)
+}
+
+// hostLike reports whether userinfo looks like a domain name of two or
+// more labels with a letter, as in "www.bank.example@evil.example".
+func hostLike(s string) bool {
+	if strings.IndexByte(s, '.') <= 0 || s[len(s)-1] == '.' {
+		return false
+	}
+	letter := false
+	for _, label := range strings.Split(s, ".") {
+		if label == "" {
+			return false
+		}
+		for _, r := range label {
+			switch {
+			case unicode.IsLetter(r):
+				letter = true
+			case r == '-' || unicode.IsDigit(r) || r >= 0x80:
+			default:
+				return false
+			}
+		}
+	}
+	return letter
+}
+
+// ipv4RareForm reports whether a reg-name host is all numbers that an
+// inet_aton-style or WHATWG resolver reads as an IPv4 address: parts in
+// decimal, octal (leading 0) or hex (0x), of which there may be one to
+// four, a trailing dot allowed. The dotted-decimal form is IPv4address
+// to the grammar and never reaches here.
+func ipv4RareForm(h string) bool {
+	h = strings.TrimSuffix(h, ".")
+	if h == "" || h[0] < '0' || h[0] > '9' {
+		return false
+	}
+	parts := 0
+	for _, p := range strings.Split(h, ".") {
+		parts++
+		if p == "" {
+			return false
+		}
+		digits := p
+		hex := len(p) >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')
+		if hex {
+			digits = p[2:]
+		}
+		for i := 0; i < len(digits); i++ {
+			c := digits[i]
+			if !('0' <= c && c <= '9' || hex && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F')) {
+				return false
+			}
+		}
+	}
+	return parts >= 1
+}
+
+// schemeRules applies what the specifications of common schemes add.
+func (l *linter) schemeRules() {
+	u := &l.u
+	if !u.IsAbsolute() {
+		return
+	}
+	r := &u.r
+	scheme := u.Scheme()
+	whole := func(c Check) { l.add(c, 0, len(u.s), "") }
+	switch {
+	case eqFold(scheme, "http"), eqFold(scheme, "https"):
+		if !u.HasAuthority() || u.Host() == "" {
+			whole(CheckSchemeNoHost)
+		}
+		if u.HasUserinfo() {
+			l.add(CheckSchemeUserinfo, int(r.AuthorityStart), int(r.UserinfoEnd-r.AuthorityStart)+1, "iuserinfo")
+		}
+	case eqFold(scheme, "ws"), eqFold(scheme, "wss"):
+		if !u.HasAuthority() || u.Host() == "" {
+			whole(CheckSchemeNoHost)
+		}
+		if u.HasFragment() {
+			l.add(CheckSchemeFragment, int(r.FragmentStart)-1, len(u.s)-int(r.FragmentStart)+1, "ifragment")
+		}
+	case eqFold(scheme, "ftp"):
+		if !u.HasAuthority() || u.Host() == "" {
+			whole(CheckSchemeNoHost)
+		}
+	case eqFold(scheme, "file"):
+		if p := u.Path(); !u.HasAuthority() && (p == "" || p[0] != '/') {
+			l.add(CheckFilePath, int(r.PathStart), len(p), "ipath")
+		}
+	case eqFold(scheme, "mailto"):
+		if u.HasAuthority() {
+			l.add(CheckMailtoAuthority, int(r.SchemeEnd)+1, int(r.PathStart-r.SchemeEnd)-1, "iauthority")
+			return
+		}
+		p0 := int(r.PathStart)
+		p := u.Path()
+		for a := 0; a <= len(p) && p != ""; {
+			b := strings.IndexByte(p[a:], ',')
+			if b < 0 {
+				b = len(p)
+			} else {
+				b += a
+			}
+			if at := strings.IndexByte(p[a:b], '@'); at <= 0 || at == b-a-1 {
+				l.add(CheckMailtoAddress, p0+a, b-a, "ipath")
+			}
+			a = b + 1
+		}
+	case eqFold(scheme, "urn"):
+		if u.HasAuthority() || !urnSyntax(u.Path()) {
+			whole(CheckURNSyntax)
+		}
+	}
+}
+
+// urnSyntax reports whether p, the path of a urn, is NID ":" NSS.
+func urnSyntax(p string) bool {
+	c := strings.IndexByte(p, ':')
+	if c < 2 || c > 32 || c == len(p)-1 {
+		return false
+	}
+	nid := p[:c]
+	if nid[0] == '-' || nid[c-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(nid); i++ {
+		b := nid[i]
+		if !('a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '-') {
+			return false
+		}
+	}
+	return p[c+1] != '/'
+}
+
+func eqFold(a, b string) bool { return len(a) == len(b) && strings.EqualFold(a, b) }

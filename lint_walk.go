@@ -1,0 +1,283 @@
+package iri
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// linter holds one run of Lint.
+type linter struct {
+	o   LintOptions
+	u   IRI
+	dst []Violation
+
+	// Bidi state carried from one component to the next (section 4.4
+	// example 10 is about neighbours).
+	prev     compInfo
+	prevFlag bool // prev has been reported as a number component
+	nfc      bool // some character may not be NFC
+	nfkc     bool // some character may not be NFKC
+}
+
+// compInfo is what the bidi rules need to know of one component.
+type compInfo struct {
+	a, b    int
+	comp    string
+	rtl     bool // holds an R or AL character
+	ltr     bool // holds an L character
+	numeric bool // non-empty, and nothing but digits
+}
+
+func (l *linter) add(c Check, off, n int, comp string) {
+	sev := l.o.Severity(c)
+	if sev == SeverityOff {
+		return
+	}
+	l.dst = append(l.dst, Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
+}
+
+// AppendViolations is Lint appending to dst. It allocates nothing when s
+// is clean or dst has room, but for the checks that must build strings:
+// IDNA on a non-ASCII host, and the message of a syntax error.
+func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
+	l := linter{o: o, dst: dst}
+	l.u.s = s
+	scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
+	r := &l.u.r
+	if !r.OK() {
+		e := newError(s, RuleIRIReference, r)
+		if sev := o.Severity(CheckSyntax); sev != SeverityOff {
+			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: min(1, len(s)-e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
+		}
+		return l.dst
+	}
+	start := len(l.dst)
+	l.components()
+	if r.Flags&scanner.HasNonASCII != 0 {
+		if l.nfc {
+			l.normalForm(norm.NFC, CheckNotNFC)
+		}
+		if l.nfkc {
+			l.normalForm(norm.NFKC, CheckNotNFKC)
+		}
+		l.host()
+	}
+	if r.Flags&scanner.HasPercent != 0 {
+		l.percent()
+	}
+	l.authority()
+	l.schemeRules()
+	if len(l.dst)-start > 1 {
+		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
+	}
+	return l.dst
+}
+
+// components walks the section 4.2 components in order: iuserinfo, each
+// ireg-name label, each path segment (and each '.'-separated part of
+// it, as 4.2 allows for extensions), each name and value of the query,
+// and the fragment.
+func (l *linter) components() {
+	u := &l.u
+	r := &u.r
+	if r.Parts&scanner.HasUserinfo != 0 {
+		l.component(int(r.AuthorityStart), int(r.UserinfoEnd), "iuserinfo")
+	}
+	if r.Parts&scanner.HasAuthority != 0 && r.HostKind == scanner.HostRegName {
+		l.split(int(r.HostStart), int(r.HostEnd), "ihost", ".")
+	}
+	l.split(int(r.PathStart), int(r.PathEnd), "ipath", "/.")
+	if r.Parts&scanner.HasQuery != 0 {
+		l.split(int(r.QueryStart), int(r.QueryEnd), "iquery", "&;=")
+	}
+	if r.Parts&scanner.HasFragment != 0 {
+		l.component(int(r.FragmentStart), len(u.s), "ifragment")
+	}
+}
+
+// split walks the parts of s[a:b] between the bytes of seps.
+func (l *linter) split(a, b int, comp, seps string) {
+	s := l.u.s
+	for i := a; i <= b; i++ {
+		if i == b || strings.IndexByte(seps, s[i]) >= 0 {
+			l.component(a, i, comp)
+			a = i + 1
+		}
+	}
+}
+
+// component checks the characters of one component and applies the
+// section 4.2 rules to it.
+func (l *linter) component(a, b int, comp string) {
+	if a == b {
+		return // nothing to display; neighbours stay neighbours
+	}
+	s := l.u.s
+	info := compInfo{a: a, b: b, comp: comp, numeric: true}
+	prevAttn := true // no base character before the first one
+	for i := a; i < b; {
+		c := s[i]
+		if c < 0x80 {
+			switch {
+			case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+				info.ltr, info.numeric = true, false
+			case '0' <= c && c <= '9':
+			default:
+				info.numeric = false
+			}
+			prevAttn = true
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		p := runeProps(r)
+		switch {
+		case p&propRTL != 0:
+			info.rtl, info.numeric = true, false
+		case p&propL != 0:
+			info.ltr, info.numeric = true, false
+		case p&propNum == 0:
+			info.numeric = false
+		}
+		if p&propNFC != 0 {
+			l.nfc = true
+		}
+		if p&propNFKC != 0 {
+			l.nfkc = true
+		}
+		if p&propAttn != 0 {
+			if ch := charCheck(r, prevAttn); ch != 0 {
+				l.add(ch, i, size, comp)
+			}
+			prevAttn = true
+		} else {
+			prevAttn = false
+		}
+		i += size
+	}
+	if info.rtl {
+		l.bidiRules(&info)
+	}
+	// Section 4.4 example 10: digits next to a right-to-left component.
+	switch {
+	case info.numeric && l.prev.rtl:
+		l.add(CheckBidiNumberComponent, a, b-a, comp)
+		l.prevFlag = true
+		l.prev = info
+		return
+	case info.rtl && l.prev.numeric && !l.prevFlag:
+		l.add(CheckBidiNumberComponent, l.prev.a, l.prev.b-l.prev.a, l.prev.comp)
+	}
+	l.prev, l.prevFlag = info, false
+}
+
+// bidiRules applies the two rules of section 4.2 to a component that
+// holds right-to-left characters.
+func (l *linter) bidiRules(info *compInfo) {
+	s := l.u.s
+	a, b := info.a, info.b
+	if info.ltr {
+		l.add(CheckBidiMixed, a, b-a, info.comp)
+	}
+	// The first character, and the last but for the combining marks that
+	// belong to it.
+	if ch, n := l.edge(s[a:b], true); ch != 0 {
+		l.add(ch, a, n, info.comp)
+	}
+	if ch, n := l.edge(s[a:b], false); ch != 0 {
+		l.add(ch, b-n, n, info.comp)
+	}
+}
+
+// edge returns the check that the first (or last) character of the
+// right-to-left component t fails, and its length; 0 when it passes.
+func (l *linter) edge(t string, first bool) (Check, int) {
+	// A %HH triplet at the edge: section 4.4 example 9 when it encodes
+	// a digit.
+	if first && t[0] == '%' || !first && len(t) >= 3 && t[len(t)-3] == '%' {
+		h := t[:3]
+		if !first {
+			h = t[len(t)-3:]
+		}
+		if c := unhexPair(h[1], h[2]); '0' <= c && c <= '9' {
+			return CheckBidiEncodedDigit, 3
+		}
+		return CheckBidiNumberEdge, 3
+	}
+	var r rune
+	var n int
+	if first {
+		r, n = utf8.DecodeRuneInString(t)
+	} else {
+		end := len(t)
+		for {
+			r, n = utf8.DecodeLastRuneInString(t[:end])
+			if end-n == 0 || r < 0x80 || runeProps(r)&propNSM == 0 {
+				break
+			}
+			end -= n
+		}
+		n = len(t) - (end - n)
+	}
+	if r < 0x80 {
+		if '0' <= r && r <= '9' || strings.IndexRune("+-#$%,.:", r) >= 0 {
+			return CheckBidiNumberEdge, 1
+		}
+		return CheckBidiEdge, 1
+	}
+	p := runeProps(r)
+	switch {
+	case p&propRTL != 0:
+		return 0, 0
+	case p&propNum != 0:
+		return CheckBidiNumberEdge, n
+	}
+	return CheckBidiEdge, n
+}
+
+// normalForm reports the segments of the reference that form f would
+// change. It runs on the whole reference, not component by component:
+// a mark after a delimiter ("=" U+0338) composes with it.
+func (l *linter) normalForm(f norm.Form, c Check) {
+	s := l.u.s
+	for i := 0; i < len(s); {
+		q := f.QuickSpanString(s[i:])
+		if i += q; i >= len(s) {
+			return
+		}
+		end := len(s)
+		if n := f.NextBoundaryInString(s[i:], true); n > 0 {
+			end = i + n
+		}
+		if !f.IsNormalString(s[i:end]) {
+			l.add(c, i, end-i, l.componentAt(i))
+		}
+		i = end
+	}
+}
+
+// componentAt names the component that holds byte i.
+func (l *linter) componentAt(i int) string {
+	r := &l.u.r
+	i32 := int32(i)
+	switch {
+	case r.Parts&scanner.HasFragment != 0 && i32 >= r.FragmentStart:
+		return "ifragment"
+	case r.Parts&scanner.HasQuery != 0 && i32 >= r.QueryStart:
+		return "iquery"
+	case i32 >= r.PathStart:
+		return "ipath"
+	case r.Parts&scanner.HasPort != 0 && i32 >= r.PortStart:
+		return "port"
+	case r.Parts&scanner.HasAuthority != 0 && i32 >= r.HostStart:
+		return "ihost"
+	case r.Parts&scanner.HasUserinfo != 0 && i32 >= r.AuthorityStart:
+		return "iuserinfo"
+	}
+	return "scheme"
+}
