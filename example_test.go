@@ -232,3 +232,16 @@ func ExampleCompare() {
 	// scheme
 	// none
 }
+
+func ExampleLint() {
+	s := "ftp://www.bank.example:secret@evil.example:21/%2e%2e/etc"
+	for _, v := range iri.Lint(s, iri.LintOptions{}) {
+		fmt.Printf("%s %s %q\n", v.Severity, v.Check, s[v.Offset:v.Offset+v.Length])
+	}
+	// Output:
+	// info userinfo "www.bank.example:secret"
+	// warning userinfo-host-like "www.bank.example"
+	// warning password ":secret"
+	// info default-port ":21"
+	// warning encoded-dot-segment "%2e%2e"
+}
