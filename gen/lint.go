@@ -162,9 +162,6 @@ func genLint(t lintTables) []byte {
 	}
 	w.WriteString("}\n\n")
 	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing and more look-alikes of\n// delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
-	for _, r := range lintExtra {
-		fmt.Fprintf(&w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
-	}
-	w.WriteString("}\n")
+	writeAvoidRanges(&w, lintExtra)
 	return w.Bytes()
 }

@@ -129,10 +129,8 @@ func genSection61(rs []avoidRange) []byte {
 	w.WriteString(")\n\n")
 	w.WriteString("// Avoid61 is an inclusive range of code points and why it is avoided.\ntype Avoid61 struct {\n\tLo, Hi rune\n\tReason uint8\n}\n\n")
 	fmt.Fprintf(&w, "// Section61 lists, sorted and disjoint, the ucschar characters that RFC\n// 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2\n// step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact\n// list to implementations; gen/section61.go gives each range's source.\nvar Section61 = [%d]Avoid61{\n", len(rs))
-	for _, r := range rs {
-		fmt.Fprintf(&w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
-	}
-	w.WriteString("}\n\n")
+	writeAvoidRanges(&w, rs)
+	w.WriteString("\n")
 	var blocks [16]uint64
 	for _, r := range rs {
 		for c := r.lo; c <= r.hi && c < 0x10000; c++ {
@@ -145,4 +143,13 @@ func genSection61(rs []avoidRange) []byte {
 	}
 	w.WriteString("}\n")
 	return w.Bytes()
+}
+
+// writeAvoidRanges writes the elements of an Avoid61 array literal and
+// its closing brace.
+func writeAvoidRanges(w *bytes.Buffer, rs []avoidRange) {
+	for _, r := range rs {
+		fmt.Fprintf(w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
+	}
+	w.WriteString("}\n")
 }
