@@ -78,21 +78,13 @@ func charCheck(r rune, afterNothing bool) Check {
 // lookalike covers what Lint reports beyond the section 6.1 list that
 // ToIRI uses: tables.LintExtra.
 func lookalike(r rune) Check {
-	lo, hi := 0, len(tables.LintExtra)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch a := &tables.LintExtra[m]; {
-		case r < a.Lo:
-			hi = m
-		case r > a.Hi:
-			lo = m + 1
-		case a.Reason == tables.Avoid61Invisible:
-			return CheckInvisible
-		case a.Reason == tables.Avoid61Space:
-			return CheckSpaceLike
-		default:
-			return CheckDelimiterLookalike
-		}
+	switch scanner.AvoidIn(tables.LintExtra[:], r) {
+	case tables.Avoid61None:
+		return 0
+	case tables.Avoid61Invisible:
+		return CheckInvisible
+	case tables.Avoid61Space:
+		return CheckSpaceLike
 	}
-	return 0
+	return CheckDelimiterLookalike
 }

@@ -167,7 +167,7 @@ func TestLintChecks(t *testing.T) {
 				continue
 			}
 			found = true
-			if got := tc.in[v.Offset : v.Offset+v.Length]; tc.at != "" && (got != tc.at || v.Component != tc.comp) {
+			if got := tc.in[v.Offset : v.Offset+v.Length]; got != tc.at || v.Component != tc.comp {
 				t.Errorf("Lint(%q): %s on %q in %q, want %q in %q", tc.in, tc.check, got, v.Component, tc.at, tc.comp)
 			}
 			if v.Severity != tc.check.DefaultSeverity() || !strings.HasPrefix(v.Message, tc.check.Message()) {

@@ -172,7 +172,7 @@ func (l *linter) percent() {
 			switch {
 			case 0xE0000 <= r && r <= 0xE007F:
 				l.add(CheckTagCharacter, i, 3*n, comp)
-			case 0xE0100 <= r && r <= 0xE01EF && (i == 0 || s[i-1] < 0x80 && (i < 3 || s[i-3] != '%' || unhexPair(s[i-2], s[i-1]) < 0x80)):
+			case 0xE0100 <= r && r <= 0xE01EF && !nonASCIIBefore(s, i):
 				l.add(CheckVariationSelector, i, 3*n, comp)
 			}
 		}
@@ -181,7 +181,7 @@ func (l *linter) percent() {
 	// Dot segments hidden by %2E.
 	if r.PathStart < r.PathEnd {
 		p0 := int(r.PathStart)
-		l.forSegments(p0, int(r.PathEnd), func(a, b int) {
+		forParts(s, p0, int(r.PathEnd), "/", func(a, b int) {
 			seg := s[a:b]
 			if strings.IndexByte(seg, '%') >= 0 && isDotSegment(seg) {
 				l.add(CheckEncodedDotSegment, a, b-a, "ipath")
@@ -190,16 +190,17 @@ func (l *linter) percent() {
 	}
 }
 
-// forSegments calls f with the bounds of each '/'-separated segment of
-// s[a:b].
-func (l *linter) forSegments(a, b int, f func(a, b int)) {
-	s := l.u.s
-	for i := a; i <= b; i++ {
-		if i == b || s[i] == '/' {
-			f(a, i)
-			a = i + 1
-		}
+// nonASCIIBefore reports whether the octet before s[i] is non-ASCII,
+// raw or percent-encoded: the end of a character a variation selector
+// at s[i] can vary.
+func nonASCIIBefore(s string, i int) bool {
+	switch {
+	case i == 0:
+		return false
+	case s[i-1] >= 0x80:
+		return true
 	}
+	return i >= 3 && s[i-3] == '%' && unhexPair(s[i-2], s[i-1]) >= 0x80
 }
 
 // isDotSegment reports whether seg is "." or ".." once %2E is decoded.

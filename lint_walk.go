@@ -102,10 +102,15 @@ func (l *linter) components() {
 
 // split walks the parts of s[a:b] between the bytes of seps.
 func (l *linter) split(a, b int, comp, seps string) {
-	s := l.u.s
+	forParts(l.u.s, a, b, seps, func(a, b int) { l.component(a, b, comp) })
+}
+
+// forParts calls f with the bounds of each part of s[a:b] between the
+// bytes of seps, empty parts included.
+func forParts(s string, a, b int, seps string, f func(a, b int)) {
 	for i := a; i <= b; i++ {
 		if i == b || strings.IndexByte(seps, s[i]) >= 0 {
-			l.component(a, i, comp)
+			f(a, i)
 			a = i + 1
 		}
 	}

@@ -218,10 +218,16 @@ func Avoid61(r rune) uint8 {
 	if r < 0x10000 && tables.Avoid61Blocks[r>>12]&(1<<(r>>6&63)) == 0 {
 		return tables.Avoid61None
 	}
-	lo, hi := 0, len(tables.Section61)
+	return AvoidIn(tables.Section61[:], r)
+}
+
+// AvoidIn returns the reason list, sorted and disjoint, gives the code
+// point r, or tables.Avoid61None.
+func AvoidIn(list []tables.Avoid61, r rune) uint8 {
+	lo, hi := 0, len(list)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch a := &tables.Section61[m]; {
+		switch a := &list[m]; {
 		case r < a.Lo:
 			hi = m
 		case r > a.Hi:
