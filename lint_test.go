@@ -140,6 +140,7 @@ func TestLintChecks(t *testing.T) {
 		{CheckEncodedAuthorityDelimiter, "ftp://a%3Ab@h/", "%3A", "iuserinfo", "ftp://a%20b@h/"},
 		{CheckPassword, "ftp://u:secret@h/", ":secret", "iuserinfo", "ftp://u@h/"},
 		{CheckUserinfo, "ftp://u@h/", "u", "iuserinfo", "ftp://h/"},
+		{CheckUserinfo, "ftp://@h/", "@", "iuserinfo", "ftp://h/"}, // empty: the '@'
 		{CheckUserinfoHostLike, "ftp://www.bank.example@evil.example/", "www.bank.example", "iuserinfo", "ftp://anonymous@evil.example/"},
 		{CheckIPv4RareForm, "http://0x7f.1/", "0x7f.1", "ihost", "http://127.0.0.1/"},
 		{CheckIPv4RareForm, "http://0177.0.0.01/", "0177.0.0.01", "ihost", "http://1a.example/"},

@@ -287,7 +287,7 @@ func (l *linter) authority() {
 	if r.Parts&scanner.HasUserinfo != 0 {
 		a, b := int(r.AuthorityStart), int(r.UserinfoEnd)
 		ui := u.s[a:b]
-		l.add(CheckUserinfo, a, b-a, "iuserinfo")
+		l.add(CheckUserinfo, a, max(b-a, 1), "iuserinfo") // an empty one: its '@'
 		user := ui
 		if c := strings.IndexByte(ui, ':'); c >= 0 {
 			l.add(CheckPassword, a+c, b-a-c, "iuserinfo")

@@ -22,6 +22,11 @@ type linter struct {
 	prevFlag bool // prev has been reported as a number component
 	nfc      bool // some character may not be NFC
 	nfkc     bool // some character may not be NFKC
+
+	// record makes component keep every component in comps, for
+	// Display.
+	record bool
+	comps  []compInfo
 }
 
 // compInfo is what the bidi rules need to know of one component.
@@ -31,6 +36,7 @@ type compInfo struct {
 	rtl     bool // holds an R or AL character
 	ltr     bool // holds an L character
 	numeric bool // non-empty, and nothing but digits
+	bad     bool // breaks a section 4.2 rule
 }
 
 func (l *linter) add(c Check, off, n int, comp string) {
@@ -46,15 +52,21 @@ func (l *linter) add(c Check, off, n int, comp string) {
 // IDNA on a non-ASCII host, and the message of a syntax error.
 func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
 	l := linter{o: o, dst: dst}
+	l.run(s)
+	return l.dst
+}
+
+// run lints s, appending to l.dst.
+func (l *linter) run(s string) {
 	l.u.s = s
 	scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
 		e := newError(s, RuleIRIReference, r)
-		if sev := o.Severity(CheckSyntax); sev != SeverityOff {
+		if sev := l.o.Severity(CheckSyntax); sev != SeverityOff {
 			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: min(1, len(s)-e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
 		}
-		return l.dst
+		return
 	}
 	start := len(l.dst)
 	l.components()
@@ -75,7 +87,6 @@ func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
 	if len(l.dst)-start > 1 {
 		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
 	}
-	return l.dst
 }
 
 // components walks the section 4.2 components in order: iuserinfo, each
@@ -168,6 +179,9 @@ func (l *linter) component(a, b int, comp string) {
 	if info.rtl {
 		l.bidiRules(&info)
 	}
+	if l.record {
+		l.comps = append(l.comps, info)
+	}
 	// Section 4.4 example 10: digits next to a right-to-left component.
 	switch {
 	case info.numeric && l.prev.rtl:
@@ -188,20 +202,23 @@ func (l *linter) bidiRules(info *compInfo) {
 	a, b := info.a, info.b
 	if info.ltr {
 		l.add(CheckBidiMixed, a, b-a, info.comp)
+		info.bad = true
 	}
 	// The first character, and the last but for the combining marks that
 	// belong to it.
-	if ch, n := l.edge(s[a:b], true); ch != 0 {
+	if ch, n := bidiEdge(s[a:b], true); ch != 0 {
 		l.add(ch, a, n, info.comp)
+		info.bad = true
 	}
-	if ch, n := l.edge(s[a:b], false); ch != 0 {
+	if ch, n := bidiEdge(s[a:b], false); ch != 0 {
 		l.add(ch, b-n, n, info.comp)
+		info.bad = true
 	}
 }
 
-// edge returns the check that the first (or last) character of the
+// bidiEdge returns the check that the first (or last) character of the
 // right-to-left component t fails, and its length; 0 when it passes.
-func (l *linter) edge(t string, first bool) (Check, int) {
+func bidiEdge(t string, first bool) (Check, int) {
 	// A %HH triplet at the edge: section 4.4 example 9 when it encodes
 	// a digit.
 	if first && t[0] == '%' || !first && len(t) >= 3 && t[len(t)-3] == '%' {

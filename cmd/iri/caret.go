@@ -130,9 +130,16 @@ func cells(r rune) int {
 
 // appendCaret appends a line with a '^' at display column col, preceded
 // by col spaces, and a newline.
-func appendCaret(dst []byte, col int) []byte {
+func appendCaret(dst []byte, col int) []byte { return appendCarets(dst, col, 1) }
+
+// appendCarets appends a line with n carets (at least one) from display
+// column col, and a newline.
+func appendCarets(dst []byte, col, n int) []byte {
 	for range col {
 		dst = append(dst, ' ')
 	}
-	return append(dst, '^', '\n')
+	for range max(n, 1) {
+		dst = append(dst, '^')
+	}
+	return append(dst, '\n')
 }

@@ -12,6 +12,8 @@
 //	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--json] [FILE...]
 //	iri compare    A B
 //	iri compare    --json [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
+//	iri display    [--isolate] [--json] [FILE...]
 //
 // This is a contract that other programs rely on.
 //
@@ -151,6 +153,52 @@
 // base appears when the input object had one. An invalid input, base or
 // other gives "valid": false and "error" as parse does, its message
 // prefixed "base: " or "other: " when the fault is there.
+//
+// # Lint and display
+//
+// lint reports what each input breaks beyond the grammar (iri.Lint):
+// the bidi rules of RFC 3987 section 4, the characters of 6.1, 7.5 and
+// 8, normalization (5.3.2.2), percent-encoding hazards (6.4) and the
+// RFC 3986 and scheme rules they rely on. Each violation has a stable
+// code, a severity (error, warning or info) from the profile: rfc3987
+// (the default; the RFC's MUST is an error, SHOULD a warning, MAY info),
+// iuri (private-use and tag characters and text not in NFC are errors
+// too) or strict (every warning an error). --severity-map FILE reads a
+// JSON object that overrides any code's severity, "off" silencing it:
+//
+//	{"bidi-mixed": "error", "userinfo": "off"}
+//
+// An unknown code or severity, or an unreadable file, is a usage error.
+// An input that does not match --rule gets one violation, code "syntax".
+//
+// In text mode nothing is printed for a clean input; each violation
+// gives three lines: "FILE:LINE: SEVERITY CODE at byte OFFSET in
+// COMPONENT: MESSAGE" (the message cites the section; " in COMPONENT"
+// is left out when the violation is about the whole reference), the
+// input in display form, and carets under the bytes at fault:
+//
+//	example.txt:4: warning bidi-number-edge at byte 20 in ipath: RFC 3987 4.2, 4.4 example 8: ...
+//	http://ab.cd.ef/גה1/2טי/x.html
+//	                  ^
+//
+// With --json, one object per input with the violations in order of
+// offset, [] when there are none:
+//
+//	{"input":"http://h:80/","valid":true,"violations":[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":"RFC 3986 6.2.3: the scheme's default port SHOULD be omitted"}]}
+//
+// valid is false only when the input does not match the rule. lint exits
+// 1 when any violation has severity error, 0 otherwise (2 as below).
+//
+// display prints each input as it is safe to show to a person
+// (iri.Display): safe %HH decoded, bidi formatting, invisible and
+// look-alike characters percent-encoded, components that break the
+// section 4.2 rules mapped to URI notation, confusable host labels as
+// A-labels. --isolate wraps the IRI in LRI and PDI and each
+// right-to-left component in RLI and PDI (iri.DisplayIsolated). An
+// invalid input is shown with every byte outside printable ASCII
+// percent-encoded, and makes the exit status 1. With --json:
+//
+//	{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}
 //
 // # Exit status
 //
@@ -294,7 +342,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize or compare)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, compare, lint or display)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -338,6 +386,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		toIRI,
 	)
 	addOpCommands(root, opts, stdin, stdout, stderr, status)
+	addLintCommands(root, opts, stdin, stdout, stderr, status)
 	return root
 }
 

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestLintText checks the human output of lint: location, severity,
+// code, offset, component and the message citing its section, then the
+// input and carets under exactly the bytes at fault, in terminal cells.
+func TestLintText(t *testing.T) {
+	in := "http://example.org/ok\nhttp://www.bank.example:x@evil.example/a\uFF0Fb\nhttp://a b\n"
+	out, errOut, code := runIRI(t, in, "lint")
+	want := `<stdin>:2: info userinfo at byte 7 in iuserinfo: RFC 3986 7.5: userinfo is shown to people and logged
+http://www.bank.example:x@evil.example/a／b
+       ^^^^^^^^^^^^^^^^^^
+<stdin>:2: warning userinfo-host-like at byte 7 in iuserinfo: RFC 3986 7.6: userinfo that looks like a host name makes the real host easy to miss
+http://www.bank.example:x@evil.example/a／b
+       ^^^^^^^^^^^^^^^^
+<stdin>:2: error scheme-userinfo at byte 7 in iuserinfo: RFC 9110 4.2.4: a sender MUST NOT generate userinfo in an http or https IRI
+http://www.bank.example:x@evil.example/a／b
+       ^^^^^^^^^^^^^^^^^^^
+<stdin>:2: warning password at byte 23 in iuserinfo: RFC 3986 3.2.1: "user:password" in the userinfo is deprecated; the password is in the clear
+http://www.bank.example:x@evil.example/a／b
+                       ^^
+<stdin>:2: warning fullwidth at byte 40 in ipath: RFC 3987 6.1 b: a full-width form of an ASCII character is a visual look-alike
+http://www.bank.example:x@evil.example/a／b
+                                        ^^
+<stdin>:2: info not-nfkc at byte 40 in ipath: RFC 3987 7.5: newly created names should generally be in NFKC
+http://www.bank.example:x@evil.example/a／b
+                                        ^^
+<stdin>:3: error syntax at byte 8 in iauthority: RFC 3987 2.2: not an IRI reference: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo "@", ihost, ":" port, or "/", "?", "#" after the authority
+http://a b
+        ^
+`
+	check(t, "lint output", out, want)
+	if code != exitInvalid || errOut != "" {
+		t.Errorf("status %d, stderr %q; want %d and nothing", code, errOut, exitInvalid)
+	}
+}
+
+// TestLintSection44 runs lint on section 4.4 example 8, in Hebrew: two
+// warnings, exit status 0, carets under the digits.
+func TestLintSection44(t *testing.T) {
+	out, _, code := runIRI(t, "http://ab.cd.ef/\u05d2\u05d41/2\u05d8\u05d9/\u05db\u05dc.html\n", "lint")
+	if code != exitOK || strings.Count(out, "warning bidi-number-edge") != 2 || !strings.Contains(out, "\n                  ^\n") {
+		t.Errorf("status %d, output:\n%s", code, out)
+	}
+}
+
+// TestLintJSON checks the JSON records: violations is an array, empty for
+// clean input, each member named as the contract says.
+func TestLintJSON(t *testing.T) {
+	in := `"http://example.org/"` + "\n" + `"http://h/a\u200bb"` + "\n" + `"a b"` + "\n"
+	out, _, code := runIRI(t, in, "lint", "--json")
+	want := `{"input":"http://example.org/","valid":true,"violations":[]}
+{"input":"http://h/a` + "\u200b" + `b","valid":true,"violations":[{"code":"invisible","severity":"warning","offset":10,"length":3,"component":"ipath","message":"RFC 3987 6.1, 8: a character that renders as nothing hides a difference"}]}
+{"input":"a b","valid":false,"violations":[{"code":"syntax","severity":"error","offset":1,"length":1,"component":"ipath","message":"RFC 3987 2.2: not an IRI reference: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}]}
+`
+	check(t, "lint --json", out, want)
+	if code != exitInvalid {
+		t.Errorf("status %d, want %d", code, exitInvalid)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var rec struct {
+			Violations []map[string]any `json:"violations"`
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range rec.Violations {
+			for _, k := range []string{"code", "severity", "offset", "length", "component", "message"} {
+				if _, ok := v[k]; !ok || len(v) != 6 {
+					t.Errorf("violation %v: want exactly code, severity, offset, length, component, message", v)
+				}
+			}
+		}
+	}
+}
+
+// TestLintProfiles checks --profile and --severity-map: what each makes
+// of a private-use character in the query (info by default, an error in
+// iuri) and of a spelled-out default port, and the exit status that
+// follows.
+func TestLintProfiles(t *testing.T) {
+	in := "http://h:80/?\uE000\n"
+	sev := func(out, code string) string {
+		for _, line := range strings.Split(out, "\n") {
+			if f := strings.Fields(line); len(f) > 2 && f[2] == code {
+				return f[1]
+			}
+		}
+		return "none"
+	}
+	m := writeFile(t, "map.json", `{"private-use": "off", "default-port": "error"}`)
+	for _, tc := range []struct {
+		args          []string
+		private, port string
+		status        int
+	}{
+		{[]string{"lint"}, "info", "info", exitOK},
+		{[]string{"lint", "--profile", "rfc3987"}, "info", "info", exitOK},
+		{[]string{"lint", "--profile", "iuri"}, "error", "info", exitInvalid},
+		{[]string{"lint", "--profile", "strict"}, "error", "info", exitInvalid},
+		{[]string{"lint", "--severity-map", m}, "none", "error", exitInvalid},
+		{[]string{"lint", "--profile", "iuri", "--severity-map", m}, "none", "error", exitInvalid},
+	} {
+		out, errOut, code := runIRI(t, in, tc.args...)
+		if p, d := sev(out, "private-use"), sev(out, "default-port"); p != tc.private || d != tc.port || code != tc.status {
+			t.Errorf("%v: private-use %s, default-port %s, status %d (stderr %q); want %s, %s, %d",
+				tc.args, p, d, code, errOut, tc.private, tc.port, tc.status)
+		}
+	}
+	// The strict profile makes a warning an error.
+	if _, _, code := runIRI(t, "http://h/a\u200Bb\n", "lint", "--profile", "strict"); code != exitInvalid {
+		t.Errorf("strict: a warning gave status %d, want %d", code, exitInvalid)
+	}
+	// --rule: a relative reference is a syntax error under IRI.
+	if out, _, code := runIRI(t, "a/b\n", "lint", "--rule", "IRI"); code != exitInvalid || !strings.Contains(out, "error syntax at byte 1 in scheme") {
+		t.Errorf("--rule IRI: status %d, output %q", code, out)
+	}
+}
+
+// TestLintUsageErrors checks that bad flags and maps are usage errors.
+func TestLintUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, content, stderr string
+		args                  []string
+	}{
+		{"profile", "", `unknown --profile "loose"`, []string{"--profile", "loose"}},
+		{"code", `{"bidi-nope": "off"}`, `unknown lint check "bidi-nope"`, nil},
+		{"severity", `{"bidi-mixed": "fatal"}`, `"fatal"`, nil},
+		{"not JSON", `bidi-mixed=off`, "--severity-map", nil},
+		{"missing file", "", "no such file", []string{"--severity-map", "/nonexistent/map.json"}},
+	} {
+		args := append([]string{"lint"}, tc.args...)
+		if tc.args == nil {
+			args = append(args, "--severity-map", writeFile(t, "map.json", tc.content))
+		}
+		_, errOut, code := runIRI(t, "http://h/\n", args...)
+		if code != exitError || !strings.Contains(errOut, tc.stderr) {
+			t.Errorf("%s: status %d, stderr %q; want %d and %q", tc.name, code, errOut, exitError, tc.stderr)
+		}
+	}
+}
+
+// TestDisplayCommand checks display and display --isolate, text and JSON.
+func TestDisplayCommand(t *testing.T) {
+	in := "http://example.org/D%C3%BCrst\nhttp://ex.org/\u05d0\u05d1/123\nhttp://a b\n"
+	out, _, code := runIRI(t, in, "display")
+	check(t, "display", out, "http://example.org/Dürst\nhttp://ex.org/%D7%90%D7%91/123\nhttp://a%20b\n")
+	if code != exitInvalid {
+		t.Errorf("display: status %d, want %d for the invalid line", code, exitInvalid)
+	}
+	out, _, _ = runIRI(t, "http://ex.org/\u05d0\u05d1/123\n", "display", "--isolate")
+	check(t, "display --isolate", out, "\u2066http://ex.org/\u2067\u05d0\u05d1\u2069/123\u2069\n")
+	out, _, code = runIRI(t, `"http://p\u0430ypal.example/"`+"\n", "display", "--json")
+	check(t, "display --json", out, `{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}`+"\n")
+	if code != exitOK {
+		t.Errorf("display --json: status %d", code)
+	}
+}

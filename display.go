@@ -1,0 +1,369 @@
+package iri
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/scanner"
+)
+
+// Showing IRIs to people (RFC 3987 sections 4.1, 4.2, 7.5 and 8).
+//
+// Display decides what to show from what Lint finds, so that the two
+// agree by construction: a character Lint flags wherever it stands is
+// percent-encoded, a component that breaks a section 4.2 rule is mapped
+// to URI notation as a whole (as 4.2 says it can always be), and a host
+// label that mixes scripts or breaks IDNA becomes its A-label. The
+// result is the same IRI (Compare finds it equal at RungSyntax, or at
+// RungScheme when a label became an A-label), and Lint finds none of
+// the checks in displayChecks in it.
+
+// The bidi isolates DisplayIsolated adds.
+const (
+	lri = "\u2066" // LEFT-TO-RIGHT ISOLATE
+	rli = "\u2067" // RIGHT-TO-LEFT ISOLATE
+	pdi = "\u2069" // POP DIRECTIONAL ISOLATE
+)
+
+// displayChecks are the checks Display removes: what makes the text
+// shown differ from the IRI that is there (bidi, invisible and look-alike
+// characters, normalization, confusable hosts). Their percent-encoded
+// forms (tag characters, variation selectors) are visible as such and
+// stay: removing them would change the IRI.
+var displayChecks = [numChecks]bool{
+	CheckBidiControl: true, CheckBidiIsolate: true, CheckBidiMixed: true, CheckBidiEdge: true,
+	CheckBidiNumberEdge: true, CheckBidiEncodedDigit: true, CheckBidiNumberComponent: true, CheckBidiLabel: true,
+	CheckInvisible: true, CheckTagCharacter: true, CheckVariationSelector: true, CheckPrivateUse: true,
+	CheckSpaceLike: true, CheckFormatControl: true, CheckDeprecatedDisplay: true, CheckNotNFC: true,
+	CheckNotNFKC: true, CheckFullwidth: true, CheckHalfwidth: true, CheckDelimiterLookalike: true,
+	CheckMixedScript: true, CheckHostIDNA: true,
+}
+
+// Display returns the IRI reference s as it is safe to show to a person.
+// Percent-encoded characters that are safe to read are decoded (section
+// 3.2), and "xn--" host labels become U-labels where that is safe.
+// What could make the text shown differ from the IRI is
+// percent-encoded: bidi formatting characters, invisible and look-alike
+// characters, text that normalization would change, and every component
+// that breaks a section 4.2 bidi rule, as a whole; a host label that
+// mixes scripts becomes its A-label. The result is the same IRI as s
+// (see Compare), and Lint finds none of these things in it.
+//
+// Display adds no formatting characters; show the result in a
+// left-to-right context (section 4.1), or use DisplayIsolated.
+//
+// An s that is not an IRI reference is shown with every byte outside
+// printable ASCII percent-encoded, so nothing in it can hide; Valid
+// tells the two cases apart.
+func Display(s string) string { return string(AppendDisplay(nil, s)) }
+
+// AppendDisplay appends Display(s) to dst.
+func AppendDisplay(dst []byte, s string) []byte {
+	t, ok := displayForm(s, false)
+	if !ok {
+		return appendEscaped(dst, s)
+	}
+	return append(dst, t...)
+}
+
+// DisplayIsolated is Display with the bidi isolates of Unicode 6.3 that
+// make it render as section 4.1 asks in any surrounding text: the whole
+// IRI between LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE (the
+// modern form of the LRE and PDF that 4.1 names), and each component
+// with right-to-left characters between RIGHT-TO-LEFT ISOLATE and POP
+// DIRECTIONAL ISOLATE. Each component then reads in its own direction,
+// in its logical place: a run of right-to-left components is not
+// reversed as a whole (section 4.4 examples 2, 3, 5 and 6), and a
+// component of digits cannot join a right-to-left neighbour (example
+// 10), so such neighbours stay readable here where Display maps them to
+// URI notation.
+//
+// The result is for people: the isolates are not part of the IRI.
+// FromDisplay removes them.
+func DisplayIsolated(s string) string { return string(AppendDisplayIsolated(nil, s)) }
+
+// AppendDisplayIsolated appends DisplayIsolated(s) to dst.
+func AppendDisplayIsolated(dst []byte, s string) []byte {
+	dst = append(dst, lri...)
+	t, ok := displayForm(s, true)
+	if !ok {
+		return append(appendEscaped(dst, s), pdi...)
+	}
+	l := linter{record: true}
+	l.run(t)
+	i := 0
+	for _, c := range l.comps {
+		if c.rtl {
+			dst = append(dst, t[i:c.a]...)
+			dst = append(dst, rli...)
+			dst = append(dst, t[c.a:c.b]...)
+			dst = append(dst, pdi...)
+			i = c.b
+		}
+	}
+	dst = append(dst, t[i:]...)
+	return append(dst, pdi...)
+}
+
+// FromDisplay reads an IRI reference from text shown to a person, such
+// as the output of Display or DisplayIsolated: it removes the bidi
+// formatting characters (section 4.1: they are not part of the IRI) and
+// parses what is left. An error's offset is into s.
+func FromDisplay(s string) (IRI, error) {
+	t := stripBidi(s)
+	u, err := ParseReference(t)
+	if e, ok := err.(*Error); ok && len(t) != len(s) {
+		e.Input, e.Offset = s, displayOffset(s, e.Offset)
+	}
+	return u, err
+}
+
+// isBidiFormat reports whether r is a bidi formatting character: LRM,
+// RLM, ALM, an embedding, override or isolate, or PDF.
+func isBidiFormat(r rune) bool {
+	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
+}
+
+// stripBidi returns s without its bidi formatting characters; s itself
+// when it has none.
+func stripBidi(s string) string {
+	var b []byte
+	for i, r := range s {
+		if isBidiFormat(r) {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)), s[:i]...)
+			}
+			continue
+		}
+		if b != nil {
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// displayOffset maps the offset off in stripBidi(s) back onto s.
+func displayOffset(s string, off int) int {
+	for i, r := range s {
+		if isBidiFormat(r) {
+			continue
+		}
+		if off == 0 {
+			return i
+		}
+		off -= utf8.RuneLen(r)
+		if off < 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// appendEscaped appends s with every byte outside printable ASCII
+// percent-encoded: the display of a string that is no IRI.
+func appendEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7F {
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// displayForm returns the display form of s, without isolates; false
+// when s is not an IRI reference.
+func displayForm(s string, isolated bool) (string, bool) {
+	t, err := Parser{AllowBidi: true, IDNA: true}.ToIRI(s)
+	if err != nil {
+		return "", false
+	}
+	t = encodeFlagged(t)
+	// Mapping a component removes right-to-left characters, which can
+	// settle or unsettle a neighbour's bidi rules; repeat until stable.
+	for range 4 {
+		var changed bool
+		if t, changed = mapComponents(t, isolated); !changed {
+			return t, true
+		}
+	}
+	// Not reached for any input known; URI notation is always safe.
+	return string(scanner.EncodeNonASCII(nil, t)), true
+}
+
+// encodeFlagged percent-encodes the characters of t that Lint flags
+// wherever they stand, and in text that normalization would change,
+// the characters that change or combine: "e" U+0301 becomes "e%CC%81",
+// which shows the difference from "é" and is normalized.
+func encodeFlagged(t string) string {
+	vs := Lint(t, LintOptions{})
+	var mark []bool
+	for _, v := range vs {
+		norm := false
+		switch v.Check {
+		case CheckBidiControl, CheckBidiIsolate, CheckInvisible, CheckVariationSelector,
+			CheckPrivateUse, CheckSpaceLike, CheckFormatControl, CheckDeprecatedDisplay,
+			CheckFullwidth, CheckHalfwidth, CheckDelimiterLookalike:
+		case CheckNotNFC, CheckNotNFKC:
+			norm = true
+		default:
+			continue
+		}
+		if mark == nil {
+			mark = make([]bool, len(t))
+		}
+		for i := v.Offset; i < v.Offset+v.Length; i++ {
+			mark[i] = mark[i] || !norm || t[i] >= 0x80 && changesInNorm(t[i:])
+		}
+	}
+	if mark == nil {
+		return t
+	}
+	b := make([]byte, 0, len(t)+len(t)/2)
+	encoding := false // the last character was encoded
+	for i := 0; i < len(t); {
+		c := t[i]
+		if c < 0x80 {
+			b = append(b, c)
+			encoding = false
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(t[i:])
+		// A mark after an encoded character would compose with the hex
+		// digit before it, and a variation selector would vary nothing:
+		// encode them too.
+		if mark[i] || encoding && (!boundaryBefore(t[i:]) || charCheck(r, true) != 0) {
+			b = appendPctBytes(b, t[i:i+n])
+			encoding = true
+		} else {
+			b = append(b, t[i:i+n]...)
+			encoding = false
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// changesInNorm reports whether the character at the start of s is
+// changed by NFC or NFKC on its own, or may combine with what comes
+// before it.
+func changesInNorm(s string) bool {
+	_, n := utf8.DecodeRuneInString(s)
+	return !boundaryBefore(s) || !norm.NFC.IsNormalString(s[:n]) || !norm.NFKC.IsNormalString(s[:n])
+}
+
+// boundaryBefore reports whether the character at the start of s never
+// combines with what comes before it, in NFC or NFKC.
+func boundaryBefore(s string) bool {
+	return norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFKC.PropertiesString(s).BoundaryBefore()
+}
+
+// appendPctBytes appends every byte of s as %HH.
+func appendPctBytes(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, '%', upperHex[s[i]>>4], upperHex[s[i]&15])
+	}
+	return dst
+}
+
+// span is a component Display maps to URI notation.
+type span struct {
+	a, b int
+	host bool
+}
+
+// mapComponents maps to URI notation each component of t that breaks a
+// section 4.2 rule, and each host label Lint flags; it reports whether
+// it changed anything.
+func mapComponents(t string, isolated bool) (string, bool) {
+	l := linter{record: true}
+	l.run(t)
+	var spans []span
+	addSpan := func(c compInfo) {
+		spans = append(spans, span{c.a, c.b, c.comp == "ihost"})
+	}
+	for i, c := range l.comps {
+		switch {
+		case c.bad:
+			addSpan(c)
+			l.comps[i].rtl = false
+		case isolated:
+		case c.numeric && i > 0 && l.comps[i-1].rtl:
+			// Section 4.4 example 10: the digits cannot be mapped, so
+			// their right-to-left neighbour is.
+			addSpan(l.comps[i-1])
+			l.comps[i-1].rtl = false
+		case c.rtl && i > 0 && l.comps[i-1].numeric:
+			addSpan(c)
+			l.comps[i].rtl = false
+		}
+	}
+	// Host labels: mixed scripts, and a host that IDNA or the Bidi Rule
+	// rejects as a whole.
+	if l.u.HasAuthority() && l.u.HostKind() == HostRegName {
+		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
+		for _, v := range l.dst {
+			switch v.Check {
+			case CheckMixedScript:
+				spans = append(spans, span{v.Offset, v.Offset + v.Length, true})
+			case CheckBidiLabel, CheckHostIDNA:
+				rtlOnly := v.Check == CheckBidiLabel
+				forParts(t, hs, he, ".", func(a, b int) {
+					if label := t[a:b]; !isASCII(label) && (!rtlOnly || hasRTL(label)) {
+						spans = append(spans, span{a, b, true})
+					}
+				})
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return t, false
+	}
+	return applySpans(t, spans), true
+}
+
+// applySpans returns t with each span mapped to URI notation: an A-label
+// for a host label that has an exact one, percent-encoding otherwise.
+func applySpans(t string, spans []span) string {
+	b := make([]byte, 0, 2*len(t))
+	i := 0
+	slices.SortFunc(spans, func(x, y span) int { return x.a - y.a })
+	for _, sp := range spans {
+		if sp.a < i {
+			continue // the same component, reported twice
+		}
+		b = append(b, t[i:sp.a]...)
+		part := t[sp.a:sp.b]
+		if sp.host {
+			b = append(b, aLabel(part)...)
+		} else {
+			b = scanner.EncodeNonASCII(b, part)
+		}
+		i = sp.b
+	}
+	return string(append(b, t[i:]...))
+}
+
+// aLabel returns the A-label of a host label when there is one that
+// gives back exactly this label, and the label percent-encoded
+// otherwise (section 3.1 allows both).
+func aLabel(label string) string {
+	if isASCII(label) {
+		return label
+	}
+	if a, err := idna.Lookup.ToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
+		if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
+			return a
+		}
+	}
+	return string(scanner.EncodeNonASCII(nil, label))
+}
