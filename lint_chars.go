@@ -14,6 +14,7 @@ const (
 	propNFC  = tables.PropNFC
 	propNFKC = tables.PropNFKC
 	propAttn = tables.PropAttn
+	propIDNA = tables.PropIDNA
 )
 
 // runeProps returns the properties of the code point r.

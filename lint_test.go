@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
@@ -312,8 +314,59 @@ func TestRuneProps(t *testing.T) {
 		if charCheck(c, true) != 0 {
 			want |= propAttn
 		}
+		if idnaPlainRune(c, bp.Class()) {
+			want |= propIDNA
+		}
 		if got := runeProps(c); got != want {
 			t.Fatalf("runeProps(%U) = %#02x, want %#02x", c, got, want)
 		}
+	}
+}
+
+// idnaPlainRune is what tables.PropIDNA says, from x/net/idna itself: c
+// round-trips after a letter, and is no mark, joiner or right-to-left
+// character (which have rules about their place).
+func idnaPlainRune(c rune, class bidi.Class) bool {
+	if unicode.In(c, unicode.M) || c == 0x200C || c == 0x200D || class == bidi.R || class == bidi.AL || class == bidi.AN {
+		return false
+	}
+	a, err := idna.Lookup.ToASCII("a" + string(c))
+	if err != nil {
+		return false
+	}
+	u, err := idna.Lookup.ToUnicode(a)
+	return err == nil && u == "a"+string(c)
+}
+
+// TestIDNAPlainHost checks the quick IDNA verdict against x/net/idna on
+// hosts built from the characters it accepts and from its edge cases:
+// where it says yes, IDNA lookup must accept.
+func TestIDNAPlainHost(t *testing.T) {
+	hosts := []string{
+		"例え.jp", "bücher.example", "xn--bcher-kva.example", "a..b", "a.", "-a.b", "a-.b", "ab--c.d",
+		"ab-c.d", "a_b.c", "日本語.テスト.", "ｅxample.com", "Ａ.com", "москва.рф", "ελλάδα.gr", "ᄀ\u1161.kr",
+	}
+	// Every PropIDNA character, in labels of eight.
+	var label []rune
+	for c := rune(0x80); c < 0x110000; c++ {
+		if runeProps(c)&(propIDNA|propNFC) == propIDNA {
+			if label = append(label, c); len(label) == 8 {
+				hosts = append(hosts, "x"+string(label)+".example")
+				label = label[:0]
+			}
+		}
+	}
+	fast := 0
+	for _, h := range hosts {
+		if !idnaPlainHost(h) {
+			continue
+		}
+		fast++
+		if _, err := idna.Lookup.ToASCII(h); err != nil {
+			t.Errorf("idnaPlainHost(%q) = true, but IDNA lookup fails: %v", h, err)
+		}
+	}
+	if fast < len(hosts)/2 {
+		t.Errorf("idnaPlainHost accepts only %d of %d hosts", fast, len(hosts))
 	}
 }

@@ -27,21 +27,61 @@ func (l *linter) host() {
 	// RFC 5893: in a domain name with a right-to-left label, every label
 	// satisfies the Bidi Rule.
 	rtl := hasRTL(h)
-	off := hs
-	for _, label := range strings.Split(h, ".") {
+	forParts(u.s, hs, int(u.r.HostEnd), ".", func(a, b int) {
+		label := u.s[a:b]
 		if rtl && label != "" && !bidirule.ValidString(label) {
-			l.add(CheckBidiLabel, off, len(label), "ihost")
+			l.add(CheckBidiLabel, a, len(label), "ihost")
 		}
 		if !isASCII(label) && mixedScripts(label) {
-			l.add(CheckMixedScript, off, len(label), "ihost")
+			l.add(CheckMixedScript, a, len(label), "ihost")
 		}
-		off += len(label) + 1
-	}
-	if strings.IndexByte(h, '%') < 0 {
+	})
+	if strings.IndexByte(h, '%') < 0 && (rtl || !idnaPlainHost(h)) {
 		if _, err := idna.Lookup.ToASCII(h); err != nil {
 			l.add(CheckHostIDNA, hs, len(h), "ihost")
 		}
 	}
+}
+
+// idnaPlainHost reports whether IDNA lookup surely accepts the host h
+// with no right-to-left label, without running it (which allocates):
+// each label is non-empty (a final one aside), no "xn--" label, letters,
+// digits and hyphens but for the hyphen rules, and non-ASCII characters
+// that tables.PropIDNA allows anywhere and that NFC leaves alone.
+func idnaPlainHost(h string) bool {
+	for i := 0; i < len(h); {
+		j := strings.IndexByte(h[i:], '.')
+		if j < 0 {
+			j = len(h) - i
+		}
+		label := h[i : i+j]
+		i += j + 1
+		switch {
+		case label == "":
+			if i < len(h) {
+				return false
+			}
+			continue
+		case label[0] == '-' || label[len(label)-1] == '-' || len(label) >= 4 && label[2] == '-' && label[3] == '-':
+			return false
+		}
+		for k := 0; k < len(label); {
+			c := label[k]
+			if c < utf8.RuneSelf {
+				if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-') {
+					return false
+				}
+				k++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(label[k:])
+			if runeProps(r)&(propIDNA|propNFC) != propIDNA {
+				return false
+			}
+			k += n
+		}
+	}
+	return true
 }
 
 // hasRTL reports whether s holds an R, AL or AN character, which makes

@@ -69,7 +69,17 @@ func (l *linter) run(s string) {
 		return
 	}
 	start := len(l.dst)
-	l.components()
+	// The component walk finds nothing in ASCII, nor in text without
+	// right-to-left or flagged characters: a quick look first.
+	if r.Flags&scanner.HasNonASCII != 0 {
+		if p := nonASCIIProps(s); l.record || p&(propRTL|propAttn) != 0 {
+			l.components()
+		} else {
+			l.nfc, l.nfkc = p&propNFC != 0, p&propNFKC != 0
+		}
+	} else if l.record {
+		l.components()
+	}
 	if r.Flags&scanner.HasNonASCII != 0 {
 		if l.nfc {
 			l.normalForm(norm.NFC, CheckNotNFC)
@@ -87,6 +97,22 @@ func (l *linter) run(s string) {
 	if len(l.dst)-start > 1 {
 		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
 	}
+}
+
+// nonASCIIProps returns the union of the properties of the non-ASCII
+// characters of s.
+func nonASCIIProps(s string) uint8 {
+	var p uint8
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		p |= runeProps(r)
+		i += n
+	}
+	return p
 }
 
 // components walks the section 4.2 components in order: iuserinfo, each
@@ -268,7 +294,10 @@ func bidiEdge(t string, first bool) (Check, int) {
 func (l *linter) normalForm(f norm.Form, c Check) {
 	s := l.u.s
 	for i := 0; i < len(s); {
-		q := f.QuickSpanString(s[i:])
+		// SpanString with atEOF, unlike QuickSpanString, takes in the
+		// last segment: IsNormalString, which allocates, runs only where
+		// the quick check cannot tell.
+		q, _ := f.SpanString(s[i:], true)
 		if i += q; i >= len(s) {
 			return
 		}

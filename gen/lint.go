@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
@@ -20,6 +22,7 @@ var lintProps = []struct{ name, doc string }{
 	{"PropNFC", "may leave text not in NFC: not NFC_QC=Yes, or a non-zero combining class"},
 	{"PropNFKC", "the same for NFKC"},
 	{"PropAttn", "a character Lint reports wherever it is (see LintAttention)"},
+	{"PropIDNA", "IDNA lookup keeps it as it is anywhere in a label: UTS #46 valid, not a mark, joiner or right-to-left"},
 }
 
 // lintExtra lists what Lint reports beyond the section 6.1 list that
@@ -95,7 +98,32 @@ func propsOf(c rune, section61 []avoidRange) uint8 {
 	if attn {
 		p |= 1 << 6
 	}
+	if idnaPlain(c, bp.Class()) {
+		p |= 1 << 7
+	}
 	return p
+}
+
+// idnaPlain reports whether c may be anywhere in a label that IDNA lookup
+// (idna.Lookup) accepts unchanged, whatever its neighbours: the label
+// "a" c round-trips, and c is none of what has rules about its place (a
+// mark, which cannot start a label; ZWJ and ZWNJ; the right-to-left
+// classes of the Bidi Rule).
+func idnaPlain(c rune, class bidi.Class) bool {
+	if unicode.In(c, unicode.M) || c == 0x200C || c == 0x200D {
+		return false
+	}
+	switch class {
+	case bidi.R, bidi.AL, bidi.AN:
+		return false
+	}
+	label := "a" + string(c)
+	a, err := idna.Lookup.ToASCII(label)
+	if err != nil {
+		return false
+	}
+	u, err := idna.Lookup.ToUnicode(a)
+	return err == nil && u == label
 }
 
 func buildLint(section61 []avoidRange) lintTables {
