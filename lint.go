@@ -145,7 +145,7 @@ var checkTable = [numChecks]checkInfo{
 	CheckHostIDNA:           {"host-idna", SeverityWarning, "RFC 3987 3.1, 5.3.3: a non-ASCII host that IDNA ToASCII rejects cannot be resolved in the DNS"},
 
 	CheckOverlongUTF8:              {"overlong-utf8", SeverityError, "RFC 3987 8: percent-encoded overlong UTF-8, such as %C0%AF for '/', passes checks and decodes to a delimiter"},
-	CheckNonUTF8Percent:            {"non-utf8-percent", SeverityWarning, "RFC 3987 6.4: percent-encoded octets that are not UTF-8 have no IRI form"},
+	CheckNonUTF8Percent:            {"non-utf8-percent", SeverityInfo, "RFC 3987 6.4: percent-encoded octets that are not UTF-8 have no IRI form"},
 	CheckEncodedDotSegment:         {"encoded-dot-segment", SeverityWarning, "RFC 3986 6.2.2.2, 7: a percent-encoded dot segment becomes \"..\" once decoded (directory traversal)"},
 	CheckEncodedSlash:              {"encoded-slash", SeverityWarning, "RFC 3986 7: a percent-encoded slash or backslash in a path segment becomes a separator once decoded"},
 	CheckEncodedAuthorityDelimiter: {"encoded-authority-delimiter", SeverityWarning, "RFC 3986 7.6: a percent-encoded delimiter in the authority can disguise the host"},
@@ -260,6 +260,8 @@ func ParseProfile(s string) (Profile, bool) {
 // LintOptions configures Lint. The zero value is ProfileRFC3987 with no
 // overrides.
 type LintOptions struct {
+	// Rule is the rule s must match; the zero value is IRI-reference.
+	Rule    Rule
 	Profile Profile
 	// Severities overrides the profile's severity of any check;
 	// SeverityOff silences it. Lint only reads the map.

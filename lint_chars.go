@@ -1,6 +1,10 @@
 package iri
 
 import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/irikit/iri/scanner"
 	"github.com/irikit/iri/tables"
 )
@@ -88,4 +92,38 @@ func lookalike(r rune) Check {
 		return CheckSpaceLike
 	}
 	return CheckDelimiterLookalike
+}
+
+// inSequence reports whether r, between before and after, is part of a
+// sequence that gives it a visible meaning: a joiner where IDNA's
+// CONTEXTJ rules allow it (after a virama; ZWNJ between right-to-left
+// joining letters, as Persian writes), ZWJ between pictographs (emoji
+// ZWJ sequences), and VS15 or VS16 after a keycap base 0-9, # or *.
+func inSequence(before string, r rune, after string) bool {
+	prev, _ := utf8.DecodeLastRuneInString(before)
+	next, _ := utf8.DecodeRuneInString(after)
+	switch r {
+	case 0x200C, 0x200D:
+		if norm.NFC.PropertiesString(before[len(before)-utf8.RuneLen(prev):]).CCC() == 9 {
+			return true // after a virama
+		}
+		if r == 0x200C {
+			return runeProps(prev)&propRTL != 0 && runeProps(next)&propRTL != 0
+		}
+		// Skip the presentation selector and skin tone of the emoji
+		// before.
+		for len(before) > 0 && (prev == 0xFE0F || 0x1F3FB <= prev && prev <= 0x1F3FF) {
+			before = before[:len(before)-utf8.RuneLen(prev)]
+			prev, _ = utf8.DecodeLastRuneInString(before)
+		}
+		return isPictograph(prev) && isPictograph(next)
+	case 0xFE0E, 0xFE0F:
+		return '0' <= prev && prev <= '9' || prev == '#' || prev == '*'
+	}
+	return false
+}
+
+// isPictograph reports whether r is in the blocks that hold the emoji.
+func isPictograph(r rune) bool {
+	return 0x1F000 <= r && r <= 0x1FAFF || 0x2300 <= r && r <= 0x23FF || 0x2600 <= r && r <= 0x27BF || 0x2B00 <= r && r <= 0x2BFF
 }

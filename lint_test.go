@@ -99,6 +99,7 @@ func TestLintChecks(t *testing.T) {
 		without string
 	}{
 		{CheckSyntax, "http://h/a b", " ", "ipath", "http://h/a%20b"},
+		{CheckSyntax, "http://h/a\U000E0001", "\U000E0001", "ipath", "http://h/a%F3%A0%80%81"}, // the whole character
 		{CheckBidiControl, "http://h/a\u202Eb", "\u202E", "ipath", "http://h/ab"},
 		{CheckBidiIsolate, "http://h/a\u2067b", "\u2067", "ipath", "http://h/ab"},
 		{CheckBidiMixed, he("http://h/ABcd"), he("ABcd"), "ipath", he("http://h/AB/cd")},
@@ -111,11 +112,16 @@ func TestLintChecks(t *testing.T) {
 		{CheckBidiNumberComponent, he("http://h/12/AB"), "12", "ipath", "http://h/12/ab"},
 		{CheckBidiLabel, he("http://AB.1x/"), "1x", "ihost", he("http://AB.x1/")},
 		{CheckInvisible, "http://h/a\u200Bb", "\u200B", "ipath", "http://h/ab"},
-		{CheckInvisible, "http://h/a\u200Db", "\u200D", "ipath", "http://h/ab"},
+		{CheckInvisible, "http://h/a\u200Db", "\u200D", "ipath", "http://h/\U0001F468\u200D\U0001F469\u200D\U0001F467"},
+		{CheckInvisible, "http://h/a\u200Cb", "\u200C", "ipath", "http://h/\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"},
+		{CheckInvisible, "http://h/\U0001F468\u200Da", "\u200D", "ipath", "http://h/\u0915\u094D\u200D\u0937"},
 		{CheckInvisible, "http://h/\u3164", "\u3164", "ipath", "http://h/"},
 		{CheckTagCharacter, "http://h/a%F3%A0%81%81", "%F3%A0%81%81", "ipath", "http://h/a%F3%B0%81%81"},
+		{CheckTagCharacter, "http://h/a%F3%A0%81%A7", "%F3%A0%81%A7", "ipath", "http://h/\U0001F3F4%F3%A0%81%A7%F3%A0%81%A2%F3%A0%81%A5%F3%A0%81%AE%F3%A0%81%A7%F3%A0%81%BF"},
+		{CheckTagCharacter, "http://h/%F0%9F%8F%B3%F3%A0%81%A7", "%F3%A0%81%A7", "ipath", "http://h/%F0%9F%8F%B4%F3%A0%81%A7%F3%A0%81%BF"},
 		{CheckVariationSelector, "http://h/a%F3%A0%84%80", "%F3%A0%84%80", "ipath", "http://h/%E8%BE%BB%F3%A0%84%80"},
 		{CheckVariationSelector, "http://h/a\uFE0F", "\uFE0F", "ipath", "http://h/\u2764\uFE0F"},
+		{CheckVariationSelector, "http://h/\uFE0F1", "\uFE0F", "ipath", "http://h/1\uFE0F\u20E3#*\uFE0F\u20E3"},
 		{CheckPrivateUse, "http://h/?\uE000", "\uE000", "iquery", "http://h/?a"},
 		{CheckSpaceLike, "http://h/a\u3000b", "\u3000", "ipath", "http://h/ab"},
 		{CheckFormatControl, "http://h/a\u2028b", "\u2028", "ipath", "http://h/ab"},
@@ -139,14 +145,22 @@ func TestLintChecks(t *testing.T) {
 		{CheckEncodedSlash, "http://h/a%2Fb", "%2F", "ipath", "http://h/a/b?x=%2F"},
 		{CheckEncodedSlash, "http://h/a%5cb", "%5c", "ipath", "http://h/a%5db"},
 		{CheckEncodedAuthorityDelimiter, "http://bank.example%40evil.example/", "%40", "ihost", "http://bank.example/%40"},
-		{CheckEncodedAuthorityDelimiter, "ftp://a%3Ab@h/", "%3A", "iuserinfo", "ftp://a%20b@h/"},
+		{CheckEncodedAuthorityDelimiter, "ftp://a%2Fb@h/", "%2F", "iuserinfo", "ftp://john%40example.com:a%3Ab@h/"},
+		{CheckEncodedAuthorityDelimiter, "http://www%2Eexample.com/", "%2E", "ihost", "http://www.example.com/%2E"},
 		{CheckPassword, "ftp://u:secret@h/", ":secret", "iuserinfo", "ftp://u@h/"},
+		{CheckPassword, "ftp://u:p@h/", ":p", "iuserinfo", "ftp://u:@h/"}, // an empty password is none
 		{CheckUserinfo, "ftp://u@h/", "u", "iuserinfo", "ftp://h/"},
 		{CheckUserinfo, "ftp://@h/", "@", "iuserinfo", "ftp://h/"}, // empty: the '@'
 		{CheckUserinfoHostLike, "ftp://www.bank.example@evil.example/", "www.bank.example", "iuserinfo", "ftp://anonymous@evil.example/"},
+		{CheckUserinfoHostLike, "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", "cnn.example.com&story=breaking_news", "iuserinfo", "ftp://story=breaking.news@h/"},
+		{CheckUserinfoHostLike, "ftp://10.0.0.1@evil.example/", "10.0.0.1", "iuserinfo", "ftp://1.0.1@evil.example/"},
+		{CheckUserinfoHostLike, "ftp://www.bank.example.@evil.example/", "www.bank.example.", "iuserinfo", "ftp://www.@evil.example/"},
 		{CheckIPv4RareForm, "http://0x7f.1/", "0x7f.1", "ihost", "http://127.0.0.1/"},
 		{CheckIPv4RareForm, "http://0177.0.0.01/", "0177.0.0.01", "ihost", "http://1a.example/"},
 		{CheckIPv4RareForm, "http://2130706433/", "2130706433", "ihost", "http://2130706433x/"},
+		{CheckIPv4RareForm, "http://127.0.0.1./", "127.0.0.1.", "ihost", "http://1.2.3.4.5/"},
+		{CheckIPv4RareForm, "http://0x7f.0x1/", "0x7f.0x1", "ihost", "http://256.256.256.256/"},
+		{CheckIPv4RareForm, "http://1.16777215/", "1.16777215", "ihost", "http://1.16777216/"},
 		{CheckDefaultPort, "HTTPS://h:0443/", ":0443", "port", "https://h:8443/"},
 		{CheckEmptyPort, "http://h:/", ":", "port", "http://h/"},
 		{CheckSchemeNoHost, "http:/a", "http:/a", "", "http://a"},
@@ -368,5 +382,15 @@ func TestIDNAPlainHost(t *testing.T) {
 	}
 	if fast < len(hosts)/2 {
 		t.Errorf("idnaPlainHost accepts only %d of %d hosts", fast, len(hosts))
+	}
+}
+
+func TestLintRule(t *testing.T) {
+	vs := Lint("a/b", LintOptions{Rule: RuleIRI})
+	if len(vs) != 1 || vs[0].Check != CheckSyntax || vs[0].Severity != SeverityError || !strings.Contains(vs[0].Message, "invalid IRI at") {
+		t.Errorf("Lint(a/b, RuleIRI) = %v, want one syntax error naming IRI", vs)
+	}
+	if vs := Lint("a/b", LintOptions{}); len(vs) != 0 {
+		t.Errorf("Lint(a/b) = %v, want nothing: IRI-reference is the default", vs)
 	}
 }

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -210,7 +211,7 @@ func (l *linter) percent() {
 			// once a server decodes the octets.
 			r, _ := utf8.DecodeRune(oct[:n])
 			switch {
-			case 0xE0000 <= r && r <= 0xE007F:
+			case 0xE0000 <= r && r <= 0xE007F && !inTagSequence(s, i):
 				l.add(CheckTagCharacter, i, 3*n, comp)
 			case 0xE0100 <= r && r <= 0xE01EF && !nonASCIIBefore(s, i):
 				l.add(CheckVariationSelector, i, 3*n, comp)
@@ -227,6 +228,36 @@ func (l *linter) percent() {
 				l.add(CheckEncodedDotSegment, a, b-a, "ipath")
 			}
 		})
+	}
+}
+
+// inTagSequence reports whether the encoded tag character at s[i]
+// follows a WAVING BLACK FLAG (U+1F3F4), raw or encoded, or another
+// encoded tag character: an emoji tag sequence such as the flag of
+// England, which can only be written percent-encoded in an IRI.
+func inTagSequence(s string, i int) bool {
+	const flag = "\U0001F3F4"
+	for {
+		switch {
+		case strings.HasSuffix(s[:i], flag):
+			return true
+		case i >= 12 && s[i-12] == '%':
+			var oct [4]byte
+			n, kind := utf8Run(s, i-12, &oct)
+			if n != 4 || kind != utf8OK {
+				return false
+			}
+			r, _ := utf8.DecodeRune(oct[:])
+			if r == 0x1F3F4 {
+				return true
+			}
+			if r < 0xE0020 || r > 0xE007E {
+				return false
+			}
+			i -= 12
+		default:
+			return false
+		}
 	}
 }
 
@@ -309,9 +340,15 @@ func (l *linter) encodedASCII(c byte, i int, comp string) {
 		if c == '/' || c == '\\' {
 			l.add(CheckEncodedSlash, i, 3, comp)
 		}
-	case "iuserinfo", "ihost":
+	case "ihost":
 		switch c {
-		case '@', ':', '/', '?', '#':
+		case '@', ':', '/', '?', '#', '.':
+			l.add(CheckEncodedAuthorityDelimiter, i, 3, comp)
+		}
+	case "iuserinfo":
+		// %40 and %3A are how a user name holds '@' and ':'.
+		switch c {
+		case '/', '?', '#':
 			l.add(CheckEncodedAuthorityDelimiter, i, 3, comp)
 		}
 	}
@@ -330,8 +367,10 @@ func (l *linter) authority() {
 		l.add(CheckUserinfo, a, max(b-a, 1), "iuserinfo") // an empty one: its '@'
 		user := ui
 		if c := strings.IndexByte(ui, ':'); c >= 0 {
-			l.add(CheckPassword, a+c, b-a-c, "iuserinfo")
 			user = ui[:c]
+			if c < len(ui)-1 { // an empty password is none (RFC 3986 3.2.1)
+				l.add(CheckPassword, a+c, b-a-c, "iuserinfo")
+			}
 		}
 		if hostLike(user) {
 			l.add(CheckUserinfoHostLike, a, len(user), "iuserinfo")
@@ -362,59 +401,79 @@ func isDefaultPortOf(scheme, port string) bool {
 	return Normalizer{}.isDefaultPort(b, port)
 }
 
-// hostLike reports whether userinfo looks like a domain name of two or
-// more labels with a letter, as in "www.bank.example@evil.example".
+// hostLike reports whether s starts with something a reader takes for
+// a host: dot-separated labels of letters, digits and hyphens (a final
+// dot allowed) with a letter among them, or four decimal numbers. What
+// follows the host-like start does not matter to the eye
+// ("cnn.example.com&story=breaking_news", RFC 3986 7.6).
 func hostLike(s string) bool {
-	if strings.IndexByte(s, '.') <= 0 || s[len(s)-1] == '.' {
+	end := 0
+	for end < len(s) {
+		c := s[end]
+		if !(c == '.' || c == '-' || c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			break
+		}
+		end++
+	}
+	h := strings.TrimSuffix(s[:end], ".")
+	if strings.IndexByte(h, '.') <= 0 {
 		return false
 	}
-	letter := false
-	for _, label := range strings.Split(s, ".") {
+	letters, labels, numeric := false, 0, true
+	for _, label := range strings.Split(h, ".") {
 		if label == "" {
 			return false
 		}
+		labels++
 		for _, r := range label {
 			switch {
 			case unicode.IsLetter(r):
-				letter = true
-			case r == '-' || unicode.IsDigit(r) || r >= 0x80:
+				letters, numeric = true, false
+			case unicode.IsDigit(r):
 			default:
-				return false
+				numeric = false
 			}
 		}
 	}
-	return letter
+	return letters || numeric && labels == 4
 }
 
 // ipv4RareForm reports whether a reg-name host is all numbers that an
-// inet_aton-style or WHATWG resolver reads as an IPv4 address: parts in
-// decimal, octal (leading 0) or hex (0x), of which there may be one to
-// four, a trailing dot allowed. The dotted-decimal form is IPv4address
-// to the grammar and never reaches here.
+// inet_aton-style or WHATWG resolver reads as an IPv4 address: one to
+// four parts in decimal, octal (leading 0) or hex (0x), each but the
+// last below 256 and the last filling the bytes left, a trailing dot
+// allowed. The dotted-decimal form is IPv4address to the grammar and
+// never reaches here.
 func ipv4RareForm(h string) bool {
 	h = strings.TrimSuffix(h, ".")
 	if h == "" || h[0] < '0' || h[0] > '9' {
 		return false
 	}
-	parts := 0
-	for _, p := range strings.Split(h, ".") {
-		parts++
-		if p == "" {
-			return false
-		}
-		digits := p
-		hex := len(p) >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')
-		if hex {
-			digits = p[2:]
-		}
-		for i := 0; i < len(digits); i++ {
-			c := digits[i]
-			if !('0' <= c && c <= '9' || hex && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F')) {
-				return false
-			}
-		}
+	parts := strings.Count(h, ".") + 1
+	if parts > 4 {
+		return false
 	}
-	return parts >= 1
+	ok := true
+	forParts(h, 0, len(h), ".", func(a, b int) {
+		p := h[a:b]
+		base := 10
+		switch {
+		case len(p) >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'):
+			base, p = 16, p[2:]
+			if p == "" {
+				p = "0" // "0x" alone is 0
+			}
+		case len(p) >= 2 && p[0] == '0':
+			base, p = 8, p[1:]
+		}
+		v, err := strconv.ParseUint(p, base, 32)
+		limit := uint64(255)
+		if b == len(h) {
+			limit = 1<<(8*(5-parts)) - 1
+		}
+		ok = ok && err == nil && v <= limit
+	})
+	return ok
 }
 
 // schemeRules applies what the specifications of common schemes add.

@@ -59,12 +59,12 @@ func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
 // run lints s, appending to l.dst.
 func (l *linter) run(s string) {
 	l.u.s = s
-	scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
+	scanner.ScanTo(&l.u.r, s, scanner.Rule(l.o.Rule), scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
-		e := newError(s, RuleIRIReference, r)
+		e := newError(s, l.o.Rule, r)
 		if sev := l.o.Severity(CheckSyntax); sev != SeverityOff {
-			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: min(1, len(s)-e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
+			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
 		}
 		return
 	}
@@ -97,6 +97,16 @@ func (l *linter) run(s string) {
 	if len(l.dst)-start > 1 {
 		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
 	}
+}
+
+// charLen returns the length of the character at s[i], 1 for a byte
+// that starts no UTF-8 sequence, 0 at the end.
+func charLen(s string, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
 }
 
 // nonASCIIProps returns the union of the properties of the non-ASCII
@@ -193,7 +203,7 @@ func (l *linter) component(a, b int, comp string) {
 			l.nfkc = true
 		}
 		if p&propAttn != 0 {
-			if ch := charCheck(r, prevAttn); ch != 0 {
+			if ch := charCheck(r, prevAttn); ch != 0 && !inSequence(s[a:i], r, s[i+size:b]) {
 				l.add(ch, i, size, comp)
 			}
 			prevAttn = true

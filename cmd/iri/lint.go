@@ -74,7 +74,7 @@ type lintRunner struct {
 // configure reads --profile and --severity-map; an error is a usage
 // error.
 func (r *lintRunner) configure(lo *lintOptions, opts *options) error {
-	r.rule = opts.rule.rule
+	r.opts.Rule = opts.rule.rule
 	p, ok := iri.ParseProfile(lo.profile)
 	if !ok {
 		return fmt.Errorf("unknown --profile %q (want rfc3987, iuri or strict)", lo.profile)
@@ -134,7 +134,7 @@ type lintRecord struct {
 
 // input lints one input and writes what it finds.
 func (r *lintRunner) input(file string, line int, s string) error {
-	r.vs = r.lint(r.vs[:0], s)
+	r.vs = r.opts.AppendViolations(r.vs[:0], s)
 	if iri.HasErrors(r.vs) {
 		r.invalid = true
 	}
@@ -166,26 +166,6 @@ func (r *lintRunner) input(file string, line int, s string) error {
 		}
 	}
 	return nil
-}
-
-// lint lints s under the --rule: an input that does not match a rule
-// other than IRI-reference gets the one syntax violation that rule's
-// error gives.
-func (r *lintRunner) lint(dst []iri.Violation, s string) []iri.Violation {
-	if r.rule != iri.RuleIRIReference {
-		if _, err := (iri.Parser{Rule: r.rule, AllowBidi: true}).Parse(s); err != nil {
-			sev := r.opts.Severity(iri.CheckSyntax)
-			if sev == iri.SeverityOff {
-				return dst
-			}
-			e := asIRIError(err, s)
-			return append(dst, iri.Violation{
-				Check: iri.CheckSyntax, Severity: sev, Offset: e.Offset, Length: min(1, len(s)-e.Offset),
-				Component: e.Component, Message: iri.CheckSyntax.Message() + ": " + e.Error(),
-			})
-		}
-	}
-	return r.opts.AppendViolations(dst, s)
 }
 
 // displayRecord is the JSON output of display.
