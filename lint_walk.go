@@ -110,17 +110,29 @@ func charLen(s string, i int) int {
 }
 
 // nonASCIIProps returns the union of the properties of the non-ASCII
-// characters of s.
+// characters of s, which the scanner has found to be UTF-8: it decodes
+// without checks.
 func nonASCIIProps(s string) uint8 {
 	var p uint8
 	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
+		c := s[i]
+		var r rune
+		switch {
+		case c < utf8.RuneSelf:
 			i++
 			continue
+		case c < 0xE0 && i+1 < len(s):
+			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+			i += 2
+		case c < 0xF0 && i+2 < len(s):
+			r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+			i += 3
+		default:
+			var n int
+			r, n = utf8.DecodeRuneInString(s[i:])
+			i += n
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
 		p |= runeProps(r)
-		i += n
 	}
 	return p
 }

@@ -112,6 +112,16 @@ func main() {
 		}
 		fmt.Printf("| %s | %.0f | %.1fx | %.0f |%s\n", c, mbs(nm), ns("PurellNormalize/"+c)/ns(nm), allocs(nm), res)
 	}
+	if runs["LintClean/ascii"] != nil {
+		fmt.Println()
+		fmt.Println("| corpus | Lint MB/s | allocs | Lint, clean lines, MB/s | ÷ Scan of the same lines (cost) | allocs |")
+		fmt.Println("|---|---:|---:|---:|---:|---:|")
+		for _, c := range []string{"ascii", "iri", "jp", "relative"} {
+			lc := "LintClean/" + c
+			fmt.Printf("| %s | %.0f | %.0f | %.0f | %.2fx | %.0f |\n", c, mbs("Lint/"+c), allocs("Lint/"+c),
+				mbs(lc), ns(lc)/ns("ScanClean/"+c), allocs(lc))
+		}
+	}
 	var dots []string
 	for name := range runs {
 		if strings.HasPrefix(name, "RemoveDotSegments/") {
