@@ -291,7 +291,10 @@ func TestLintAllocs(t *testing.T) {
 		"https://ru.wikipedia.org/wiki/Москва",
 		"http://www.example.org/r%C3%A9sum%C3%A9.html",
 		rtl("http://ab.example/CD/EF?G=H", arabic),
-		"http://h:80/", // a violation, into dst's room
+		"http://h:80/",       // a violation, into dst's room
+		"https://2csi.com/x", // a host that starts like a number
+		"http://例え.テスト/パス",   // IDNA decided from the table
+		"https://ja.wikipedia.org/wiki/東京都#歴史",
 	} {
 		if n := testing.AllocsPerRun(100, func() { dst = AppendViolations(dst[:0], s) }); n != 0 {
 			t.Errorf("AppendViolations(%q) allocates %v times", s, n)

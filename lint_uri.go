@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -466,14 +465,36 @@ func ipv4RareForm(h string) bool {
 		case len(p) >= 2 && p[0] == '0':
 			base, p = 8, p[1:]
 		}
-		v, err := strconv.ParseUint(p, base, 32)
+		v, good := parseUint32(p, base)
 		limit := uint64(255)
 		if b == len(h) {
 			limit = 1<<(8*(5-parts)) - 1
 		}
-		ok = ok && err == nil && v <= limit
+		ok = ok && good && v <= limit
 	})
 	return ok
+}
+
+// parseUint32 parses the digits of p in base 8, 10 or 16, as
+// strconv.ParseUint does, without the error value that allocates.
+func parseUint32(p string, base int) (uint64, bool) {
+	var v uint64
+	for i := 0; i < len(p); i++ {
+		d := uint64(36)
+		switch c := p[i] | 0x20; {
+		case '0' <= p[i] && p[i] <= '9':
+			d = uint64(p[i] - '0')
+		case 'a' <= c && c <= 'f':
+			d = uint64(c-'a') + 10
+		}
+		if d >= uint64(base) {
+			return 0, false
+		}
+		if v = v*uint64(base) + d; v > 1<<32-1 {
+			return 0, false
+		}
+	}
+	return v, true
 }
 
 // schemeRules applies what the specifications of common schemes add.
