@@ -168,8 +168,11 @@ func TestLintChecks(t *testing.T) {
 		{CheckSchemeUserinfo, "https://u@h/", "u@", "iuserinfo", "https://h/u@"},
 		{CheckSchemeFragment, "wss://h/#x", "#x", "ifragment", "https://h/#x"},
 		{CheckFilePath, "file:a/b", "a/b", "ipath", "file:///a/b"},
+		{CheckFilePath, "file:", "file:", "", "file:/"}, // no path at all: the whole reference
 		{CheckMailtoAuthority, "mailto://a@b", "//a@b", "iauthority", "mailto:a@b"},
 		{CheckMailtoAddress, "mailto:a@b,c", "c", "ipath", "mailto:a@b,c@d"},
+		{CheckMailtoAddress, "mailto:a@b,,c@d", ",", "ipath", "mailto:a@b,c@d"}, // an empty address: its ','
+		{CheckMailtoAddress, "mailto:a@b,", ",", "ipath", "mailto:a@b"},
 		{CheckURNSyntax, "urn:a:x", "urn:a:x", "", "urn:isbn:0451450523"},
 		{CheckURNSyntax, "urn:-ab:x", "urn:-ab:x", "", "URN:ab-c:x"},
 	}

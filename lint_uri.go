@@ -526,7 +526,11 @@ func (l *linter) schemeRules() {
 			whole(CheckSchemeNoHost)
 		}
 	case eqFold(scheme, "file"):
-		if p := u.Path(); !u.HasAuthority() && (p == "" || p[0] != '/') {
+		switch p := u.Path(); {
+		case u.HasAuthority():
+		case p == "":
+			whole(CheckFilePath) // no path to point at
+		case p[0] != '/':
 			l.add(CheckFilePath, int(r.PathStart), len(p), "ipath")
 		}
 	case eqFold(scheme, "mailto"):
@@ -543,7 +547,12 @@ func (l *linter) schemeRules() {
 			} else {
 				b += a
 			}
-			if at := strings.IndexByte(p[a:b], '@'); at <= 0 || at == b-a-1 {
+			switch at := strings.IndexByte(p[a:b], '@'); {
+			case a == b && b < len(p):
+				l.add(CheckMailtoAddress, p0+b, 1, "ipath") // no address: the ',' after
+			case a == b:
+				l.add(CheckMailtoAddress, p0+a-1, 1, "ipath") // the ',' before
+			case at <= 0 || at == b-a-1:
 				l.add(CheckMailtoAddress, p0+a, b-a, "ipath")
 			}
 			a = b + 1
