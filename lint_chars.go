@@ -100,11 +100,11 @@ func lookalike(r rune) Check {
 // joining letters, as Persian writes), ZWJ between pictographs (emoji
 // ZWJ sequences), and VS15 or VS16 after a keycap base 0-9, # or *.
 func inSequence(before string, r rune, after string) bool {
-	prev, _ := utf8.DecodeLastRuneInString(before)
+	prev, pn := utf8.DecodeLastRuneInString(before) // pn is 0 when before is empty
 	next, _ := utf8.DecodeRuneInString(after)
 	switch r {
 	case 0x200C, 0x200D:
-		if norm.NFC.PropertiesString(before[len(before)-utf8.RuneLen(prev):]).CCC() == 9 {
+		if pn > 0 && norm.NFC.PropertiesString(before[len(before)-pn:]).CCC() == 9 {
 			return true // after a virama
 		}
 		if r == 0x200C {
@@ -112,9 +112,9 @@ func inSequence(before string, r rune, after string) bool {
 		}
 		// Skip the presentation selector and skin tone of the emoji
 		// before.
-		for len(before) > 0 && (prev == 0xFE0F || 0x1F3FB <= prev && prev <= 0x1F3FF) {
-			before = before[:len(before)-utf8.RuneLen(prev)]
-			prev, _ = utf8.DecodeLastRuneInString(before)
+		for pn > 0 && (prev == 0xFE0F || 0x1F3FB <= prev && prev <= 0x1F3FF) {
+			before = before[:len(before)-pn]
+			prev, pn = utf8.DecodeLastRuneInString(before)
 		}
 		return isPictograph(prev) && isPictograph(next)
 	case 0xFE0E, 0xFE0F:

@@ -115,6 +115,9 @@ func TestLintChecks(t *testing.T) {
 		{CheckInvisible, "http://h/a\u200Db", "\u200D", "ipath", "http://h/\U0001F468\u200D\U0001F469\u200D\U0001F467"},
 		{CheckInvisible, "http://h/a\u200Cb", "\u200C", "ipath", "http://h/\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"},
 		{CheckInvisible, "http://h/\U0001F468\u200Da", "\u200D", "ipath", "http://h/\u0915\u094D\u200D\u0937"},
+		{CheckInvisible, "http://h/\u200Da", "\u200D", "ipath", "http://h/a"},       // first in its component
+		{CheckInvisible, "http://h/\uFE0F\u200Da", "\u200D", "ipath", "http://h/a"}, // a selector with nothing before it
+		{CheckInvisible, "http://h/a\u200C", "\u200C", "ipath", "http://h/a"},       // last in its component
 		{CheckInvisible, "http://h/\u3164", "\u3164", "ipath", "http://h/"},
 		{CheckTagCharacter, "http://h/a%F3%A0%81%81", "%F3%A0%81%81", "ipath", "http://h/a%F3%B0%81%81"},
 		{CheckTagCharacter, "http://h/a%F3%A0%81%A7", "%F3%A0%81%A7", "ipath", "http://h/\U0001F3F4%F3%A0%81%A7%F3%A0%81%A2%F3%A0%81%A5%F3%A0%81%AE%F3%A0%81%A7%F3%A0%81%BF"},
