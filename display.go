@@ -63,7 +63,7 @@ func Display(s string) string { return string(AppendDisplay(nil, s)) }
 
 // AppendDisplay appends Display(s) to dst.
 func AppendDisplay(dst []byte, s string) []byte {
-	t, ok := displayForm(s, false)
+	t, _, ok := displayForm(s, false)
 	if !ok {
 		return appendEscaped(dst, s)
 	}
@@ -89,14 +89,12 @@ func DisplayIsolated(s string) string { return string(AppendDisplayIsolated(nil,
 // AppendDisplayIsolated appends DisplayIsolated(s) to dst.
 func AppendDisplayIsolated(dst []byte, s string) []byte {
 	dst = append(dst, lri...)
-	t, ok := displayForm(s, true)
+	t, comps, ok := displayForm(s, true)
 	if !ok {
 		return append(appendEscaped(dst, s), pdi...)
 	}
-	l := linter{record: true}
-	l.run(t)
 	i := 0
-	for _, c := range l.comps {
+	for _, c := range comps {
 		if c.rtl {
 			dst = append(dst, t[i:c.a]...)
 			dst = append(dst, rli...)
@@ -179,24 +177,26 @@ func appendEscaped(dst []byte, s string) []byte {
 	return dst
 }
 
-// displayForm returns the display form of s, without isolates; false
-// when s is not an IRI reference.
-func displayForm(s string, isolated bool) (string, bool) {
+// displayForm returns the display form of s, without isolates, and the
+// components Lint walked in it; false when s is not an IRI reference.
+func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 	t, err := Parser{AllowBidi: true, IDNA: true}.ToIRI(s)
 	if err != nil {
-		return "", false
+		return "", nil, false
 	}
 	t = encodeFlagged(t)
 	// Mapping a component removes right-to-left characters, which can
 	// settle or unsettle a neighbour's bidi rules; repeat until stable.
 	for range 4 {
+		var comps []compInfo
 		var changed bool
-		if t, changed = mapComponents(t, isolated); !changed {
-			return t, true
+		if t, comps, changed = mapComponents(t, isolated); !changed {
+			return t, comps, true
 		}
 	}
-	// Not reached for any input known; URI notation is always safe.
-	return string(scanner.EncodeNonASCII(nil, t)), true
+	// Not reached for any input known; URI notation is always safe, and
+	// has no right-to-left component.
+	return string(scanner.EncodeNonASCII(nil, t)), nil, true
 }
 
 // encodeFlagged percent-encodes the characters of t that Lint flags
@@ -242,7 +242,7 @@ func encodeFlagged(t string) string {
 		// digit before it, and a variation selector would vary nothing:
 		// encode them too.
 		if mark[i] || encoding && (!boundaryBefore(t[i:]) || charCheck(r, true) != 0) {
-			b = appendPctBytes(b, t[i:i+n])
+			b = scanner.EncodeNonASCII(b, t[i:i+n])
 			encoding = true
 		} else {
 			b = append(b, t[i:i+n]...)
@@ -267,14 +267,6 @@ func boundaryBefore(s string) bool {
 	return norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFKC.PropertiesString(s).BoundaryBefore()
 }
 
-// appendPctBytes appends every byte of s as %HH.
-func appendPctBytes(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		dst = append(dst, '%', upperHex[s[i]>>4], upperHex[s[i]&15])
-	}
-	return dst
-}
-
 // span is a component Display maps to URI notation.
 type span struct {
 	a, b int
@@ -283,8 +275,8 @@ type span struct {
 
 // mapComponents maps to URI notation each component of t that breaks a
 // section 4.2 rule, and each host label Lint flags; it reports whether
-// it changed anything.
-func mapComponents(t string, isolated bool) (string, bool) {
+// it changed anything, and returns the components of t it walked.
+func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	l := linter{record: true}
 	l.run(t)
 	var spans []span
@@ -326,9 +318,9 @@ func mapComponents(t string, isolated bool) (string, bool) {
 		}
 	}
 	if len(spans) == 0 {
-		return t, false
+		return t, l.comps, false
 	}
-	return applySpans(t, spans), true
+	return applySpans(t, spans), nil, true
 }
 
 // applySpans returns t with each span mapped to URI notation: an A-label

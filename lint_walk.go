@@ -23,8 +23,8 @@ type linter struct {
 	nfc      bool // some character may not be NFC
 	nfkc     bool // some character may not be NFKC
 
-	// record makes component keep every component in comps, for
-	// Display.
+	// record makes component keep every component it walks in comps,
+	// for Display.
 	record bool
 	comps  []compInfo
 }
@@ -48,8 +48,10 @@ func (l *linter) add(c Check, off, n int, comp string) {
 }
 
 // AppendViolations is Lint appending to dst. It allocates nothing when s
-// is clean or dst has room, but for the checks that must build strings:
-// IDNA on a non-ASCII host, and the message of a syntax error.
+// is clean or dst has room, but where x/text or x/net must run: IDNA on
+// a non-ASCII host that the generated table cannot vouch for, and the
+// normalization check of text whose quick check cannot decide (such as
+// Bengali vowel signs); and for the message of a syntax error.
 func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
 	l := linter{o: o, dst: dst}
 	l.run(s)
@@ -69,18 +71,15 @@ func (l *linter) run(s string) {
 		return
 	}
 	start := len(l.dst)
-	// The component walk finds nothing in ASCII, nor in text without
-	// right-to-left or flagged characters: a quick look first.
 	if r.Flags&scanner.HasNonASCII != 0 {
-		if p := nonASCIIProps(s); l.record || p&(propRTL|propAttn) != 0 {
+		// The component walk finds nothing in text without
+		// right-to-left or flagged characters (nor does Display need
+		// its components then): a quick look first.
+		if p := nonASCIIProps(s); p&(propRTL|propAttn) != 0 {
 			l.components()
 		} else {
 			l.nfc, l.nfkc = p&propNFC != 0, p&propNFKC != 0
 		}
-	} else if l.record {
-		l.components()
-	}
-	if r.Flags&scanner.HasNonASCII != 0 {
 		if l.nfc {
 			l.normalForm(norm.NFC, CheckNotNFC)
 		}

@@ -110,9 +110,8 @@ func readSeverityMap(name string) (map[iri.Check]iri.Severity, error) {
 func (r *lintRunner) line(display string, n int, line []byte) (bool, error) {
 	var s string
 	if r.json {
-		var err error
-		if s, err = decodeJSONLine(line); err != nil {
-			fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+		var ok bool
+		if s, ok = r.jsonLine(display, n, line); !ok {
 			return true, nil
 		}
 	} else {

@@ -466,9 +466,8 @@ func process(m mode, opts *options, files []string, stdin io.Reader, stdout, std
 func (r *runner) line(display string, n int, line []byte) (bool, error) {
 	var s string
 	if r.json {
-		var err error
-		if s, err = decodeJSONLine(line); err != nil {
-			fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+		var ok bool
+		if s, ok = r.jsonLine(display, n, line); !ok {
 			return true, nil
 		}
 	} else if r.enc != nil {
@@ -487,6 +486,22 @@ func (r *runner) line(display string, n int, line []byte) (bool, error) {
 		s = unsafe.String(unsafe.SliceData(line), len(line))
 	}
 	return false, r.input(display, n, s)
+}
+
+// jsonLine decodes a --json input line, one JSON string. A line that is
+// not one is reported, and ok is false: the caller ends the file.
+func (r *lineRun) jsonLine(display string, n int, line []byte) (s string, ok bool) {
+	s, err := decodeJSONLine(line)
+	if err != nil {
+		r.badJSONLine(display, n, err)
+		return "", false
+	}
+	return s, true
+}
+
+// badJSONLine reports an input line that --json cannot read.
+func (r *lineRun) badJSONLine(display string, n int, err error) {
+	fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
 }
 
 // file calls fn on each line of file name ("-" for stdin), with the name

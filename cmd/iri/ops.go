@@ -186,7 +186,7 @@ func (r *opRunner) line(display string, n int, line []byte) (bool, error) {
 	if r.json {
 		var err error
 		if in, err = decodeOpLine(line); err != nil {
-			fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+			r.badJSONLine(display, n, err)
 			return true, nil
 		}
 	} else {
