@@ -164,6 +164,7 @@ func TestLintChecks(t *testing.T) {
 		{CheckIPv4RareForm, "http://127.0.0.1./", "127.0.0.1.", "ihost", "http://1.2.3.4.5/"},
 		{CheckIPv4RareForm, "http://0x7f.0x1/", "0x7f.0x1", "ihost", "http://256.256.256.256/"},
 		{CheckIPv4RareForm, "http://1.16777215/", "1.16777215", "ihost", "http://1.16777216/"},
+		{CheckIPv4RareForm, "http://1.0x/", "1.0x", "ihost", "http://1..2/"},
 		{CheckDefaultPort, "HTTPS://h:0443/", ":0443", "port", "https://h:8443/"},
 		{CheckEmptyPort, "http://h:/", ":", "port", "http://h/"},
 		{CheckSchemeNoHost, "http:/a", "http:/a", "", "http://a"},

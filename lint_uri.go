@@ -478,6 +478,9 @@ func ipv4RareForm(h string) bool {
 // parseUint32 parses the digits of p in base 8, 10 or 16, as
 // strconv.ParseUint does, without the error value that allocates.
 func parseUint32(p string, base int) (uint64, bool) {
+	if p == "" {
+		return 0, false // an empty part, as in "1..2"
+	}
 	var v uint64
 	for i := 0; i < len(p); i++ {
 		d := uint64(36)
