@@ -20,8 +20,6 @@ type linter struct {
 	// example 10 is about neighbours).
 	prev     compInfo
 	prevFlag bool // prev has been reported as a number component
-	nfc      bool // some character may not be NFC
-	nfkc     bool // some character may not be NFKC
 
 	// record makes component keep every component it walks in comps,
 	// for Display.
@@ -75,15 +73,14 @@ func (l *linter) run(s string) {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
 		// its components then): a quick look first.
-		if p := nonASCIIProps(s); p&(propRTL|propAttn) != 0 {
+		p, nfc, nfkc := lookAt(s)
+		if p&(propRTL|propAttn) != 0 {
 			l.components()
-		} else {
-			l.nfc, l.nfkc = p&propNFC != 0, p&propNFKC != 0
 		}
-		if l.nfc {
+		if !nfc {
 			l.normalForm(norm.NFC, CheckNotNFC)
 		}
-		if l.nfkc {
+		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
 		l.host()
@@ -106,34 +103,6 @@ func charLen(s string, i int) int {
 	}
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return n
-}
-
-// nonASCIIProps returns the union of the properties of the non-ASCII
-// characters of s, which the scanner has found to be UTF-8: it decodes
-// without checks.
-func nonASCIIProps(s string) uint8 {
-	var p uint8
-	for i := 0; i < len(s); {
-		c := s[i]
-		var r rune
-		switch {
-		case c < utf8.RuneSelf:
-			i++
-			continue
-		case c < 0xE0 && i+1 < len(s):
-			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
-			i += 2
-		case c < 0xF0 && i+2 < len(s):
-			r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-			i += 3
-		default:
-			var n int
-			r, n = utf8.DecodeRuneInString(s[i:])
-			i += n
-		}
-		p |= runeProps(r)
-	}
-	return p
 }
 
 // components walks the section 4.2 components in order: iuserinfo, each
@@ -206,12 +175,6 @@ func (l *linter) component(a, b int, comp string) {
 			info.ltr, info.numeric = true, false
 		case p&propNum == 0:
 			info.numeric = false
-		}
-		if p&propNFC != 0 {
-			l.nfc = true
-		}
-		if p&propNFKC != 0 {
-			l.nfkc = true
 		}
 		if p&propAttn != 0 {
 			if ch := charCheck(r, prevAttn); ch != 0 && !inSequence(s[a:i], r, s[i+size:b]) {

@@ -64,6 +64,7 @@ const lintShift = 7 // code points per block: 1<<lintShift
 type lintTables struct {
 	index  []uint8
 	blocks [][1 << lintShift]uint8
+	quiet  [16]uint64 // LintQuiet
 }
 
 func propsOf(c rune, section61 []avoidRange) uint8 {
@@ -157,6 +158,16 @@ func buildLint(section61 []avoidRange) lintTables {
 		}
 		t.index = append(t.index, uint8(k))
 	}
+	const loud = 1<<0 | 1<<4 | 1<<5 | 1<<6 // PropRTL, PropNFC, PropNFKC, PropAttn
+	for k := range 1024 {
+		quiet := true
+		for c := rune(k << 6); c < rune(k+1)<<6; c++ {
+			quiet = quiet && t.blocks[t.index[c>>lintShift]][c&(1<<lintShift-1)]&loud == 0
+		}
+		if quiet {
+			t.quiet[k>>6] |= 1 << (k & 63)
+		}
+	}
 	return t
 }
 
@@ -189,6 +200,14 @@ func genLint(t lintTables) []byte {
 		w.WriteString("\n\t},\n")
 	}
 	w.WriteString("}\n\n")
+	w.WriteString("// LintQuiet has bit k set when no code point in k<<6 .. k<<6+63 has\n// PropRTL, PropNFC, PropNFKC or PropAttn: a two- or three-byte UTF-8\n// sequence whose first two bytes name such a block needs no closer look.\nvar LintQuiet = [16]uint64{")
+	for i, q := range t.quiet {
+		if i%4 == 0 {
+			w.WriteString("\n\t")
+		}
+		fmt.Fprintf(&w, "%#016x, ", q)
+	}
+	w.WriteString("\n}\n\n")
 	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing and more look-alikes of\n// delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
 	writeAvoidRanges(&w, lintExtra)
 	return w.Bytes()

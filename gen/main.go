@@ -51,6 +51,7 @@ func render(t built) map[string][]byte {
 		"vec.go":       genVec(t.vec, t.nonASCII, t.decode),
 		"section61.go": genSection61(t.section61),
 		"lint.go":      genLint(t.lint),
+		"norm.go":      genNorm(t.norm),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -75,6 +76,7 @@ type built struct {
 	section61 []avoidRange
 	decode    decodeTables
 	lint      lintTables
+	norm      normTables
 }
 
 // build computes the tables and checks them against the range lists and
@@ -92,6 +94,8 @@ func build() built {
 	t.section61 = buildSection61()
 	t.decode = buildDecode(t.section61)
 	t.lint = buildLint(t.section61)
+	t.norm = buildNorm()
+	checkNormLint(t.norm, t.lint)
 	return t
 }
 
@@ -156,9 +160,11 @@ func genDoc() []byte {
 // of the DFA that recognises RFC 3987 section 2.2 IRI references, and a
 // trie that classifies each UTF-8 sequence as ucschar, iprivate or not
 // allowed, the per-state byte sets of the scanner's vector loop as
-// nibble tables, and the characters section 6.1 advises against. Every
-// file here is written by go run ../gen from the range
-// lists of RFC 3987 section 2.2; edit the generator, not these files.
+// nibble tables, the characters section 6.1 advises against, the
+// character properties iri.Lint looks at, and the normalization facts
+// that let it settle a quick check without x/text. Every file here is
+// written by go run ../gen from the range lists of RFC 3987 section 2.2
+// and the Unicode data of x/text; edit the generator, not these files.
 package tables
 `)
 	return w.Bytes()

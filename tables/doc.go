@@ -5,7 +5,9 @@
 // of the DFA that recognises RFC 3987 section 2.2 IRI references, and a
 // trie that classifies each UTF-8 sequence as ucschar, iprivate or not
 // allowed, the per-state byte sets of the scanner's vector loop as
-// nibble tables, and the characters section 6.1 advises against. Every
-// file here is written by go run ../gen from the range
-// lists of RFC 3987 section 2.2; edit the generator, not these files.
+// nibble tables, the characters section 6.1 advises against, the
+// character properties iri.Lint looks at, and the normalization facts
+// that let it settle a quick check without x/text. Every file here is
+// written by go run ../gen from the range lists of RFC 3987 section 2.2
+// and the Unicode data of x/text; edit the generator, not these files.
 package tables

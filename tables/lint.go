@@ -1883,6 +1883,16 @@ var LintBlocks = [249][128]uint8{
 	},
 }
 
+// LintQuiet has bit k set when no code point in k<<6 .. k<<6+63 has
+// PropRTL, PropNFC, PropNFKC or PropAttn: a two- or three-byte UTF-8
+// sequence whose first two bytes name such a block needs no closer look.
+var LintQuiet = [16]uint64{
+	0x00400000003b034b, 0x1b0600ea2bffdf12, 0x0255f47effd1ee80, 0xffffffffffff0082,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffff530611ffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000,
+}
+
 // LintExtra lists, sorted and disjoint, what iri.Lint reports beyond
 // Section61: fillers that render as nothing and more look-alikes of
 // delimiters (gen/lint.go names each).

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The normalization facts iri.Lint needs to settle a quick check of
+// UAX #15 that ends in "maybe" without running x/text, whose full check
+// allocates: each code point's combining class, its NFC and NFKC quick
+// check values and whether it has a canonical decomposition; and the
+// pairs of such code points that canonical composition joins.
+
+const normShift = 7 // code points per block: 1<<normShift
+
+// Layout of a NormBlocks entry.
+const (
+	normQCMaybe    = 1
+	normQCNo       = 2
+	normNFCShift   = 8
+	normNFKCShift  = 10
+	normDecomposes = 1 << 12
+)
+
+// Hangul syllables and conjoining jamo: composition joins them by
+// arithmetic (Unicode 3.12), not by table.
+const (
+	hangulS0, hangulSN = 0xAC00, 11172
+	hangulL0, hangulLN = 0x1100, 19
+	hangulV0, hangulVN = 0x1161, 21
+	hangulT0, hangulTN = 0x11A7, 28 // T0 itself is no jamo
+)
+
+// normTables is the two-stage table of the entries above, and the
+// composition pairs.
+type normTables struct {
+	index  []uint8
+	blocks [][1 << normShift]uint16
+	pairs  []uint64 // first<<21 | second, sorted
+}
+
+// isHangulSyllable reports whether c is a precomposed Hangul syllable.
+func isHangulSyllable(c rune) bool { return hangulS0 <= c && c < hangulS0+hangulSN }
+
+// compositionPairs returns the pairs of code points without canonical
+// decompositions that NFC joins into one, Hangul aside: those whose
+// composite decomposes to exactly the two of them and is not excluded.
+func compositionPairs() (pairs []uint64, second map[rune]bool) {
+	second = map[rune]bool{}
+	for c := rune(0x80); c < 0x110000; c++ {
+		if c >= 0xD800 && c <= 0xDFFF || isHangulSyllable(c) {
+			continue
+		}
+		d := []rune(norm.NFD.String(string(c)))
+		if len(d) == 2 && norm.NFC.String(string(d)) == string(c) {
+			pairs = append(pairs, uint64(d[0])<<21|uint64(d[1]))
+			second[d[1]] = true
+		}
+	}
+	slices.Sort(pairs)
+	for c := rune(hangulV0); c < hangulV0+hangulVN; c++ {
+		second[c] = true
+	}
+	for c := rune(hangulT0 + 1); c < hangulT0+hangulTN; c++ {
+		second[c] = true
+	}
+	return pairs, second
+}
+
+// normEntry computes the NormBlocks entry of c. A code point is "maybe"
+// when it can join the one before it, and "no" when the form changes it
+// on its own. Hangul syllables are left without the decomposition bit:
+// the check joins them by arithmetic.
+func normEntry(c rune, second map[rune]bool) uint16 {
+	s := string(c)
+	v := uint16(norm.NFC.PropertiesString(s).CCC())
+	qc := func(f norm.Form) uint16 {
+		switch {
+		case f.String(s) != s:
+			return normQCNo
+		case second[c]:
+			return normQCMaybe
+		}
+		return 0
+	}
+	v |= qc(norm.NFC)<<normNFCShift | qc(norm.NFKC)<<normNFKCShift
+	if norm.NFD.String(s) != s && !isHangulSyllable(c) {
+		v |= normDecomposes
+	}
+	return v
+}
+
+func buildNorm() normTables {
+	var t normTables
+	var second map[rune]bool
+	t.pairs, second = compositionPairs()
+	for base := rune(0); base < 0x110000; base += 1 << normShift {
+		var blk [1 << normShift]uint16
+		for i := range blk {
+			if c := base + rune(i); c >= 0x80 && (c < 0xD800 || c > 0xDFFF) {
+				blk[i] = normEntry(c, second)
+			}
+		}
+		for i, e := range blk {
+			// lookAt counts on it: a character between a starter and
+			// a mark that may join it never has a decomposition but
+			// where the forms change it anyway.
+			if e&0xFF != 0 && e&normDecomposes != 0 && (e>>normNFCShift&3 != normQCNo || e>>normNFKCShift&3 != normQCNo) {
+				fail("%U: combining class %d, a decomposition, and no quick check \"no\"", base+rune(i), e&0xFF)
+			}
+		}
+		k := slices.Index(t.blocks, blk)
+		if k < 0 {
+			k = len(t.blocks)
+			t.blocks = append(t.blocks, blk)
+		}
+		if k > 255 {
+			fail("norm tables: more than 256 distinct blocks")
+		}
+		t.index = append(t.index, uint8(k))
+	}
+	return t
+}
+
+// checkNormLint verifies what the lint walk relies on: a code point
+// without the PropNFC (PropNFKC) bit of the lint tables is a starter
+// that the NFC (NFKC) quick check passes, and one with it is not.
+func checkNormLint(n normTables, l lintTables) {
+	for c := rune(0x80); c < 0x110000; c++ {
+		e := n.blocks[n.index[c>>normShift]][c&(1<<normShift-1)]
+		p := l.blocks[l.index[c>>lintShift]][c&(1<<lintShift-1)]
+		ccc := e&0xFF != 0
+		if nfc := ccc || e>>normNFCShift&3 != 0; nfc != (p&(1<<4) != 0) {
+			fail("%U: NFC entry %#x disagrees with lint props %#x", c, e, p)
+		}
+		if nfkc := ccc || e>>normNFKCShift&3 != 0; nfkc != (p&(1<<5) != 0) {
+			fail("%U: NFKC entry %#x disagrees with lint props %#x", c, e, p)
+		}
+	}
+}
+
+func genNorm(t normTables) []byte {
+	var w bytes.Buffer
+	w.WriteString(header + "package tables\n\n")
+	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition.\nconst (\n")
+	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
+	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)
+	fmt.Fprintf(&w, "\tNormQCNo = %d // a quick check value: the form changes the code point\n", normQCNo)
+	fmt.Fprintf(&w, "\tNormNFCShift = %d // the NFC quick check value is (e >> NormNFCShift) & 3\n", normNFCShift)
+	fmt.Fprintf(&w, "\tNormNFKCShift = %d // the NFKC quick check value is (e >> NormNFKCShift) & 3\n", normNFKCShift)
+	fmt.Fprintf(&w, "\tNormDecomposes = %#x // a canonical decomposition; Hangul syllables left out\n", normDecomposes)
+	w.WriteString(")\n\n")
+	fmt.Fprintf(&w, "// NormShift is log2 of the code points of a NormBlocks block.\nconst NormShift = %d\n\n", normShift)
+	fmt.Fprintf(&w, "// NormIndex gives the NormBlocks block of the code points c>>NormShift.\nvar NormIndex = [%d]uint8{", len(t.index))
+	for i, k := range t.index {
+		if i%24 == 0 {
+			w.WriteString("\n\t")
+		}
+		fmt.Fprintf(&w, "%d, ", k)
+	}
+	w.WriteString("\n}\n\n")
+	fmt.Fprintf(&w, "// NormBlocks holds the entry of each code point, by block. ASCII and the\n// surrogates have none.\nvar NormBlocks = [%d][%d]uint16{\n", len(t.blocks), 1<<normShift)
+	for _, blk := range t.blocks {
+		w.WriteString("\t{")
+		for i, p := range blk {
+			if i%16 == 0 {
+				w.WriteString("\n\t\t")
+			}
+			fmt.Fprintf(&w, "%#04x, ", p)
+		}
+		w.WriteString("\n\t},\n")
+	}
+	w.WriteString("}\n\n")
+	fmt.Fprintf(&w, "// NormPairs lists, sorted, each pair of code points without canonical\n// decompositions that canonical composition joins, as first<<21 | second.\n// Hangul jamo join by arithmetic and are not here.\nvar NormPairs = [%d]uint64{", len(t.pairs))
+	for i, p := range t.pairs {
+		if i%6 == 0 {
+			w.WriteString("\n\t")
+		}
+		fmt.Fprintf(&w, "%#x, ", p)
+	}
+	w.WriteString("\n}\n")
+	return w.Bytes()
+}

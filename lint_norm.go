@@ -1,0 +1,145 @@
+package iri
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/irikit/iri/tables"
+)
+
+// Hangul conjoining jamo, which composition joins by arithmetic (Unicode
+// 3.12).
+const (
+	hangulS0, hangulSN = 0xAC00, 11172
+	hangulL0, hangulLN = 0x1100, 19
+	hangulV0, hangulVN = 0x1161, 21
+	hangulT0, hangulTN = 0x11A7, 28 // T0 itself is no jamo
+)
+
+// normEntry returns the tables.NormBlocks entry of the non-ASCII code
+// point r.
+func normEntry(r rune) uint16 {
+	return tables.NormBlocks[tables.NormIndex[r>>tables.NormShift]][r&(1<<tables.NormShift-1)]
+}
+
+// composes reports whether canonical composition joins a and b, two code
+// points without canonical decompositions (Hangul syllables aside).
+func composes(a, b rune) bool {
+	switch {
+	case hangulL0 <= a && a < hangulL0+hangulLN:
+		return hangulV0 <= b && b < hangulV0+hangulVN
+	case hangulS0 <= a && a < hangulS0+hangulSN:
+		return (a-hangulS0)%hangulTN == 0 && hangulT0 < b && b < hangulT0+hangulTN
+	}
+	_, ok := slices.BinarySearch(tables.NormPairs[:], uint64(a)<<21|uint64(b))
+	return ok
+}
+
+// lookAt walks the non-ASCII characters of s, valid UTF-8, once. It
+// returns the union of their properties (of the Prop bits, those that
+// call for a closer look: PropRTL, PropAttn), and whether s is surely in
+// NFC and in NFKC. For the forms it runs the quick check of UAX #15 and
+// settles its "maybe" itself where it can: a character that may join the
+// last starter does not, if neither has a canonical decomposition and
+// composition has no such pair. false means that x/text has to tell.
+func lookAt(s string) (props uint8, nfc, nfkc bool) {
+	nfc, nfkc = true, true
+	starter := -1   // the offset of the last character of class 0, -1 for none
+	starterEnd := 0 // the offset after it
+	var last uint8  // the combining class of the character before
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			i = skipASCII(s, i+1)
+			starter, starterEnd, last = i-1, i, 0
+			continue
+		}
+		// A character of a quiet block of 64 is a plain starter.
+		if c < 0xE0 && i+1 < len(s) {
+			if tables.LintQuiet[0]>>(c&0x1F)&1 != 0 {
+				starter, starterEnd, last = i, i+2, 0
+				i += 2
+				continue
+			}
+		} else if c < 0xF0 && i+2 < len(s) {
+			if k := uint(c&0x0F)<<6 | uint(s[i+1]&0x3F); tables.LintQuiet[k>>6]>>(k&63)&1 != 0 {
+				starter, starterEnd, last = i, i+3, 0
+				i += 3
+				continue
+			}
+		}
+		r, n := decodeRune(s, i)
+		p := runeProps(r)
+		props |= p
+		if p&(propNFC|propNFKC) == 0 || r >= 0x110000 {
+			starter, starterEnd, last = i, i+n, 0
+			i += n
+			continue
+		}
+		e := normEntry(r)
+		ccc := uint8(e & tables.NormCCC)
+		if ccc != 0 && last > ccc {
+			nfc, nfkc = false, false // out of canonical order
+		}
+		qc, qck := e>>tables.NormNFCShift&3, e>>tables.NormNFKCShift&3
+		nfc = nfc && qc != tables.NormQCNo
+		nfkc = nfkc && qck != tables.NormQCNo
+		// A "maybe" that nothing blocks from the starter: nothing
+		// between them, or classes between below its own (they
+		// ascend, so the one before is the highest).
+		if (qc == tables.NormQCMaybe || qck == tables.NormQCMaybe) && starter >= 0 &&
+			(starterEnd == i || ccc != 0 && last < ccc) && joins(s, starter, r, e) {
+			nfc = nfc && qc != tables.NormQCMaybe
+			nfkc = nfkc && qck != tables.NormQCMaybe
+		}
+		if ccc == 0 {
+			starter, starterEnd = i, i+n
+		}
+		last = ccc
+		i += n
+	}
+	return props, nfc, nfkc
+}
+
+// skipASCII returns the offset of the first byte from s[i] on that is
+// not ASCII, len(s) for none: a word at a time, as URLs hold long runs.
+func skipASCII(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := load8(s, i) & hi1; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	return i
+}
+
+// joins reports whether composition may join the character at s[at] and
+// r, whose tables.NormBlocks entry is e: surely when the pair composes,
+// and, to be safe, when either has a canonical decomposition.
+func joins(s string, at int, r rune, e uint16) bool {
+	a := rune(s[at])
+	if a >= 0x80 {
+		a, _ = decodeRune(s, at)
+		if a >= 0x110000 || normEntry(a)&tables.NormDecomposes != 0 {
+			return true
+		}
+	}
+	return e&tables.NormDecomposes != 0 || composes(a, r)
+}
+
+// decodeRune decodes the character at s[i], a non-ASCII lead byte of
+// valid UTF-8, without checks.
+func decodeRune(s string, i int) (rune, int) {
+	c := s[i]
+	switch {
+	case c < 0xE0 && i+1 < len(s):
+		return rune(c&0x1F)<<6 | rune(s[i+1]&0x3F), 2
+	case c < 0xF0 && i+2 < len(s):
+		return rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F), 3
+	case i+3 < len(s):
+		return rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F), 4
+	}
+	return 0xFFFD, 1
+}

@@ -1,0 +1,221 @@
+package iri
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/tables"
+)
+
+// The generated normalization entries against x/text, for every code
+// point: the combining class, the quick check values (a lone character
+// that QuickSpan does not pass is "maybe" unless the form changes it),
+// and the canonical decomposition.
+func TestNormTables(t *testing.T) {
+	for c := rune(0x80); c < 0x110000; c++ {
+		if 0xD800 <= c && c <= 0xDFFF {
+			continue
+		}
+		s := string(c)
+		want := uint16(norm.NFC.PropertiesString(s).CCC())
+		for _, f := range []struct {
+			form  norm.Form
+			shift uint
+		}{{norm.NFC, tables.NormNFCShift}, {norm.NFKC, tables.NormNFKCShift}} {
+			switch {
+			case f.form.String(s) != s:
+				want |= tables.NormQCNo << f.shift
+			case f.form.QuickSpanString(s) != len(s):
+				want |= tables.NormQCMaybe << f.shift
+			}
+		}
+		if norm.NFD.String(s) != s && !(hangulS0 <= c && c < hangulS0+hangulSN) {
+			want |= tables.NormDecomposes
+		}
+		if got := normEntry(c); got != want {
+			t.Errorf("%U: entry %#04x, want %#04x", c, got, want)
+		}
+	}
+}
+
+// Every pair composes, and every composite of two characters without
+// decompositions is a pair.
+func TestNormPairs(t *testing.T) {
+	for _, p := range tables.NormPairs {
+		a, b := rune(p>>21), rune(p&(1<<21-1))
+		if normEntry(a)&tables.NormDecomposes != 0 || normEntry(b)&tables.NormDecomposes != 0 {
+			t.Errorf("pair %U %U: one decomposes", a, b)
+		}
+		if got := norm.NFC.String(string([]rune{a, b})); utf8.RuneCountInString(got) != 1 {
+			t.Errorf("pair %U %U: NFC gives %+q", a, b, got)
+		}
+	}
+	n := 0
+	for c := rune(0x80); c < 0x110000; c++ {
+		if 0xD800 <= c && c <= 0xDFFF || hangulS0 <= c && c < hangulS0+hangulSN {
+			continue
+		}
+		d := []rune(norm.NFD.String(string(c)))
+		if len(d) == 2 && norm.NFC.String(string(d)) == string(c) {
+			n++
+			if !composes(d[0], d[1]) {
+				t.Errorf("%U = %U %U is no pair", c, d[0], d[1])
+			}
+		}
+	}
+	if n != len(tables.NormPairs) {
+		t.Errorf("%d composites of two, %d pairs", n, len(tables.NormPairs))
+	}
+	// Hangul by arithmetic: L+V, LV+T, and not LVT+T.
+	for _, tc := range []struct {
+		a, b rune
+		want bool
+	}{{0x1100, 0x1161, true}, {0xAC00, 0x11A8, true}, {0xAC01, 0x11A8, false}, {0xAC00, 0x11A7, false}, {0x1100, 0x11A8, false}} {
+		if got := composes(tc.a, tc.b); got != tc.want {
+			t.Errorf("composes(%U, %U) = %v", tc.a, tc.b, got)
+		}
+	}
+}
+
+// LintQuiet against the property table.
+func TestLintQuiet(t *testing.T) {
+	for k := range 1024 {
+		quiet := true
+		for c := rune(k << 6); c < rune(k+1)<<6; c++ {
+			quiet = quiet && (c < 0x80 || runeProps(c)&(propRTL|propNFC|propNFKC|propAttn) == 0)
+		}
+		if got := tables.LintQuiet[k>>6]>>(k&63)&1 != 0; got != quiet {
+			t.Errorf("block %U: quiet %v, want %v", rune(k<<6), got, quiet)
+		}
+	}
+}
+
+// checkLookAt compares lookAt with x/text on s: a "surely" must be right;
+// when exact is set it must also find every string in the form.
+func checkLookAt(t *testing.T, s string, exact bool) {
+	t.Helper()
+	p, nfc, nfkc := lookAt(s)
+	var want uint8
+	for _, r := range s {
+		if r >= 0x80 {
+			want |= runeProps(r) & (propRTL | propAttn)
+		}
+	}
+	if p&(propRTL|propAttn) != want {
+		t.Errorf("lookAt(%+q) props %#x, want %#x", s, p&(propRTL|propAttn), want)
+	}
+	for _, f := range []struct {
+		name string
+		form norm.Form
+		got  bool
+	}{{"NFC", norm.NFC, nfc}, {"NFKC", norm.NFKC, nfkc}} {
+		want := f.form.IsNormalString(s)
+		if f.got && !want || exact && f.got != want {
+			t.Errorf("lookAt(%+q): %s %v, x/text says %v", s, f.name, f.got, want)
+		}
+	}
+}
+
+// Strings built around each character that may join the one before it:
+// lookAt decides exactly where no decomposition is involved.
+func TestLookAtMaybe(t *testing.T) {
+	var maybes, firsts []rune
+	for c := rune(0x80); c < 0x110000; c++ {
+		if e := normEntry(c); e>>tables.NormNFCShift&3 == tables.NormQCMaybe || e>>tables.NormNFKCShift&3 == tables.NormQCMaybe {
+			maybes = append(maybes, c)
+		}
+	}
+	for _, p := range tables.NormPairs {
+		firsts = append(firsts, rune(p>>21))
+	}
+	firsts = append(firsts, 'a', 'e', '=', 0x0915, 0x0995, 0x1100, 0xAC00, 0xAC01, 0x4E2D, 0x3042)
+	slices.Sort(firsts)
+	firsts = slices.Compact(firsts)
+	if len(maybes) < 100 {
+		t.Fatalf("only %d maybe characters", len(maybes))
+	}
+	// Marks of classes 1, 7, 9, 220 and 230 to put between.
+	marks := []rune{0x0334, 0x093C, 0x094D, 0x0316, 0x0301, 0x0300}
+	for _, m := range maybes {
+		ms := string(m)
+		checkLookAt(t, ms, true)
+		checkLookAt(t, "x/"+ms, true)
+		for _, f := range firsts {
+			fs := string(f)
+			exact := normEntry(f)&tables.NormDecomposes == 0 && normEntry(m)&tables.NormDecomposes == 0
+			checkLookAt(t, fs+ms, exact)
+			checkLookAt(t, "/"+fs+ms+"/", exact)
+			checkLookAt(t, fs+ms+ms, exact)
+			for _, x := range marks {
+				checkLookAt(t, fs+string(x)+ms, exact)
+			}
+		}
+	}
+	// Starters with decompositions before a mark that may join them:
+	// "no" is then a safe answer; "yes" must be right.
+	for _, s := range []string{"é\u0301", "é\u0323", "\u00C7\u0301", "\u09CB\u09D7", "가\u11A8", "각\u11A8", "ê\u0323"} {
+		checkLookAt(t, s, false)
+	}
+}
+
+// On real text lookAt decides alone, exactly: x/text has nothing to add.
+func TestLookAtCorpora(t *testing.T) {
+	files, _ := filepath.Glob("bench/testdata/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no corpora in bench/testdata")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if s := sc.Text(); utf8.ValidString(s) {
+				checkLookAt(t, s, true)
+			}
+		}
+		f.Close()
+	}
+}
+
+func TestLintNormalAllocs(t *testing.T) {
+	dst := make([]Violation, 0, 8)
+	for _, s := range []string{
+		"https://bn.wikipedia.org/wiki/মিডিয়াউইকি:Category",       // vowel signs, nukta
+		"https://mr.wikipedia.org/wiki/औदुंबर_(कविता)",             // virama
+		"https://ko.example/\uAC01\u11A8",                          // a trailing jamo no LVT syllable joins
+		"https://vi.wikipedia.org/wiki/Alexandre_De_Rhodes_Nguyễn", // precomposed
+	} {
+		if n := testing.AllocsPerRun(100, func() { dst = AppendViolations(dst[:0], s) }); n != 0 {
+			t.Errorf("AppendViolations(%q) allocates %v times", s, n)
+		}
+		if len(dst) != 0 {
+			t.Errorf("AppendViolations(%q) = %v, want none", s, dst)
+		}
+	}
+}
+
+// FuzzLookAt: lookAt's "surely normal" is never wrong, and its
+// properties are those of the characters.
+func FuzzLookAt(f *testing.F) {
+	for _, s := range []string{"a\u0301", "\u0995\u09BE", "\u1100\u1161", "e\u0323\u0302", "é\u0301", "\u0915\u094D\u093C", "ｱ", "\u05D0a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		// Normalization is local: short inputs find as much, and keep
+		// the fuzzer's minimizing quick.
+		if len(s) > 64 || !utf8.ValidString(s) || strings.ContainsRune(s, utf8.RuneError) {
+			return
+		}
+		checkLookAt(t, s, false)
+	})
+}
