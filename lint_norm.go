@@ -36,17 +36,19 @@ func composes(a, b rune) bool {
 }
 
 // lookAt walks the non-ASCII characters of s, valid UTF-8, once. It
-// returns the union of their properties (of the Prop bits, those that
-// call for a closer look: PropRTL, PropAttn), and whether s is surely in
-// NFC and in NFKC. For the forms it runs the quick check of UAX #15 and
-// settles its "maybe" itself where it can: a character that may join the
-// last starter does not, if neither has a canonical decomposition and
-// composition has no such pair. false means that x/text has to tell.
-func lookAt(s string) (props uint8, nfc, nfkc bool) {
+// reports whether any is right-to-left or one Lint flags wherever it is
+// (PropRTL, PropAttn: the component walk has work), and whether s is
+// surely in NFC and in NFKC. For the forms it runs the quick check of
+// UAX #15 and settles its "maybe" itself where it can: a character that
+// may join the last starter does not, if neither has a canonical
+// decomposition and composition has no such pair. false means that
+// x/text has to tell.
+func lookAt(s string) (walk, nfc, nfkc bool) {
 	nfc, nfkc = true, true
 	starter := -1   // the offset of the last character of class 0, -1 for none
 	starterEnd := 0 // the offset after it
 	var last uint8  // the combining class of the character before
+	var union uint16
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < 0x80 {
@@ -54,29 +56,31 @@ func lookAt(s string) (props uint8, nfc, nfkc bool) {
 			starter, starterEnd, last = i-1, i, 0
 			continue
 		}
-		// A character of a quiet block of 64 is a plain starter.
+		// A character LintLoud leaves out is a plain starter.
 		if c < 0xE0 && i+1 < len(s) {
-			if tables.LintQuiet[0]>>(c&0x1F)&1 != 0 {
+			if tables.LintLoud[c&0x1F]>>(s[i+1]&0x3F)&1 == 0 {
 				starter, starterEnd, last = i, i+2, 0
 				i += 2
 				continue
 			}
 		} else if c < 0xF0 && i+2 < len(s) {
-			if k := uint(c&0x0F)<<6 | uint(s[i+1]&0x3F); tables.LintQuiet[k>>6]>>(k&63)&1 != 0 {
+			if tables.LintLoud[uint(c&0x0F)<<6|uint(s[i+1]&0x3F)]>>(s[i+2]&0x3F)&1 == 0 {
 				starter, starterEnd, last = i, i+3, 0
 				i += 3
 				continue
 			}
 		}
 		r, n := decodeRune(s, i)
-		p := runeProps(r)
-		props |= p
-		if p&(propNFC|propNFKC) == 0 || r >= 0x110000 {
+		if r >= 0x110000 {
+			return true, false, false
+		}
+		e := normEntry(r)
+		if e&tables.NormLoud == 0 {
 			starter, starterEnd, last = i, i+n, 0
 			i += n
 			continue
 		}
-		e := normEntry(r)
+		union |= e
 		ccc := uint8(e & tables.NormCCC)
 		if ccc != 0 && last > ccc {
 			nfc, nfkc = false, false // out of canonical order
@@ -98,7 +102,7 @@ func lookAt(s string) (props uint8, nfc, nfkc bool) {
 		last = ccc
 		i += n
 	}
-	return props, nfc, nfkc
+	return union&(tables.NormRTL|tables.NormAttn) != 0, nfc, nfkc
 }
 
 // skipASCII returns the offset of the first byte from s[i] on that is

@@ -17,7 +17,7 @@ import (
 // The generated normalization entries against x/text, for every code
 // point: the combining class, the quick check values (a lone character
 // that QuickSpan does not pass is "maybe" unless the form changes it),
-// and the canonical decomposition.
+// the canonical decomposition; and the two lint properties copied.
 func TestNormTables(t *testing.T) {
 	for c := rune(0x80); c < 0x110000; c++ {
 		if 0xD800 <= c && c <= 0xDFFF {
@@ -38,6 +38,12 @@ func TestNormTables(t *testing.T) {
 		}
 		if norm.NFD.String(s) != s && !(hangulS0 <= c && c < hangulS0+hangulSN) {
 			want |= tables.NormDecomposes
+		}
+		if p := runeProps(c); p&propRTL != 0 {
+			want |= tables.NormRTL
+		}
+		if p := runeProps(c); p&propAttn != 0 {
+			want |= tables.NormAttn
 		}
 		if got := normEntry(c); got != want {
 			t.Errorf("%U: entry %#04x, want %#04x", c, got, want)
@@ -84,15 +90,12 @@ func TestNormPairs(t *testing.T) {
 	}
 }
 
-// LintQuiet against the property table.
-func TestLintQuiet(t *testing.T) {
-	for k := range 1024 {
-		quiet := true
-		for c := rune(k << 6); c < rune(k+1)<<6; c++ {
-			quiet = quiet && (c < 0x80 || runeProps(c)&(propRTL|propNFC|propNFKC|propAttn) == 0)
-		}
-		if got := tables.LintQuiet[k>>6]>>(k&63)&1 != 0; got != quiet {
-			t.Errorf("block %U: quiet %v, want %v", rune(k<<6), got, quiet)
+// LintLoud against the property table.
+func TestLintLoud(t *testing.T) {
+	for c := rune(0); c < 0x10000; c++ {
+		loud := c >= 0x80 && runeProps(c)&(propRTL|propNFC|propNFKC|propAttn) != 0
+		if got := tables.LintLoud[c>>6]>>(c&63)&1 != 0; got != loud {
+			t.Errorf("%U: loud %v, want %v", c, got, loud)
 		}
 	}
 }
@@ -101,15 +104,13 @@ func TestLintQuiet(t *testing.T) {
 // when exact is set it must also find every string in the form.
 func checkLookAt(t *testing.T, s string, exact bool) {
 	t.Helper()
-	p, nfc, nfkc := lookAt(s)
-	var want uint8
+	walk, nfc, nfkc := lookAt(s)
+	want := false
 	for _, r := range s {
-		if r >= 0x80 {
-			want |= runeProps(r) & (propRTL | propAttn)
-		}
+		want = want || r >= 0x80 && runeProps(r)&(propRTL|propAttn) != 0
 	}
-	if p&(propRTL|propAttn) != want {
-		t.Errorf("lookAt(%+q) props %#x, want %#x", s, p&(propRTL|propAttn), want)
+	if walk != want {
+		t.Errorf("lookAt(%+q) walk %v, want %v", s, walk, want)
 	}
 	for _, f := range []struct {
 		name string

@@ -404,3 +404,16 @@ func TestLintRule(t *testing.T) {
 		t.Errorf("Lint(a/b) = %v, want nothing: IRI-reference is the default", vs)
 	}
 }
+
+func TestSchemeKind(t *testing.T) {
+	for s, want := range map[string]int{
+		"http": schemeHTTP, "HTTPS": schemeHTTP, "hTtP": schemeHTTP, "ws": schemeWS, "WSS": schemeWS,
+		"ftp": schemeFTP, "File": schemeFile, "MAILTO": schemeMailto, "urn": schemeURN,
+		"": schemeOther, "h": schemeOther, "htt": schemeOther, "https2": schemeOther, "http+x": schemeOther,
+		"mailtox": schemeOther, "ftps": schemeOther, "urn.x": schemeOther, "w-s": schemeOther,
+	} {
+		if got := schemeKind(s); got != want {
+			t.Errorf("schemeKind(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

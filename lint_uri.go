@@ -16,12 +16,12 @@ import (
 // scripts of each label, and IDNA.
 func (l *linter) host() {
 	u := &l.u
-	if !u.HasAuthority() || u.HostKind() != HostRegName {
+	if u.r.Parts&scanner.HasAuthority == 0 || u.r.HostKind != scanner.HostRegName {
 		return
 	}
-	h := u.Host()
+	h := u.s[u.r.HostStart:u.r.HostEnd]
 	hs := int(u.r.HostStart)
-	if isASCII(h) {
+	if skipASCII(h, 0) == len(h) {
 		return
 	}
 	// RFC 5893: in a domain name with a right-to-left label, every label
@@ -375,7 +375,7 @@ func (l *linter) authority() {
 			l.add(CheckUserinfoHostLike, a, len(user), "iuserinfo")
 		}
 	}
-	if r.HostKind == scanner.HostRegName && ipv4RareForm(u.Host()) {
+	if h := u.s[r.HostStart:r.HostEnd]; r.HostKind == scanner.HostRegName && h != "" && '0' <= h[0] && h[0] <= '9' && ipv4RareForm(h) {
 		l.add(CheckIPv4RareForm, int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost")
 	}
 	if r.Parts&scanner.HasPort != 0 {
@@ -383,7 +383,7 @@ func (l *linter) authority() {
 		switch {
 		case p == "":
 			l.add(CheckEmptyPort, int(r.PortStart)-1, 1, "port")
-		case u.IsAbsolute() && isDefaultPortOf(u.Scheme(), p):
+		case r.Parts&scanner.HasScheme != 0 && isDefaultPortOf(u.s[:r.SchemeEnd], p):
 			l.add(CheckDefaultPort, int(r.PortStart)-1, len(p)+1, "port")
 		}
 	}
@@ -500,70 +500,113 @@ func parseUint32(p string, base int) (uint64, bool) {
 	return v, true
 }
 
+// Schemes with rules of their own.
+const (
+	schemeOther = iota
+	schemeHTTP  // http, https
+	schemeWS    // ws, wss
+	schemeFTP
+	schemeFile
+	schemeMailto
+	schemeURN
+)
+
+// schemeKind names the scheme s, in any case. A scheme is letters,
+// digits, '+', '-' and '.': or-ing 0x20 lowers its letters and keeps the
+// rest.
+func schemeKind(s string) int {
+	var w uint64
+	if len(s) > 6 {
+		return schemeOther
+	}
+	for i := 0; i < len(s); i++ {
+		w = w<<8 | uint64(s[i]|0x20)
+	}
+	switch w {
+	case 0x68747470, 0x6874747073: // "http", "https"
+		return schemeHTTP
+	case 0x7773, 0x777373: // "ws", "wss"
+		return schemeWS
+	case 0x667470: // "ftp"
+		return schemeFTP
+	case 0x66696c65: // "file"
+		return schemeFile
+	case 0x6d61696c746f: // "mailto"
+		return schemeMailto
+	case 0x75726e: // "urn"
+		return schemeURN
+	}
+	return schemeOther
+}
+
 // schemeRules applies what the specifications of common schemes add.
 func (l *linter) schemeRules() {
-	u := &l.u
-	if !u.IsAbsolute() {
+	r := &l.u.r
+	if r.Parts&scanner.HasScheme == 0 {
 		return
 	}
-	r := &u.r
-	scheme := u.Scheme()
-	whole := func(c Check) { l.add(c, 0, len(u.s), "") }
-	switch {
-	case eqFold(scheme, "http"), eqFold(scheme, "https"):
-		if !u.HasAuthority() || u.Host() == "" {
+	s := l.u.s
+	whole := func(c Check) { l.add(c, 0, len(s), "") }
+	noHost := r.Parts&scanner.HasAuthority == 0 || r.HostStart == r.HostEnd
+	path := s[r.PathStart:r.PathEnd]
+	switch schemeKind(s[:r.SchemeEnd]) {
+	case schemeHTTP:
+		if noHost {
 			whole(CheckSchemeNoHost)
 		}
-		if u.HasUserinfo() {
+		if r.Parts&scanner.HasUserinfo != 0 {
 			l.add(CheckSchemeUserinfo, int(r.AuthorityStart), int(r.UserinfoEnd-r.AuthorityStart)+1, "iuserinfo")
 		}
-	case eqFold(scheme, "ws"), eqFold(scheme, "wss"):
-		if !u.HasAuthority() || u.Host() == "" {
+	case schemeWS:
+		if noHost {
 			whole(CheckSchemeNoHost)
 		}
-		if u.HasFragment() {
-			l.add(CheckSchemeFragment, int(r.FragmentStart)-1, len(u.s)-int(r.FragmentStart)+1, "ifragment")
+		if r.Parts&scanner.HasFragment != 0 {
+			l.add(CheckSchemeFragment, int(r.FragmentStart)-1, len(s)-int(r.FragmentStart)+1, "ifragment")
 		}
-	case eqFold(scheme, "ftp"):
-		if !u.HasAuthority() || u.Host() == "" {
+	case schemeFTP:
+		if noHost {
 			whole(CheckSchemeNoHost)
 		}
-	case eqFold(scheme, "file"):
-		switch p := u.Path(); {
-		case u.HasAuthority():
-		case p == "":
+	case schemeFile:
+		switch {
+		case r.Parts&scanner.HasAuthority != 0:
+		case path == "":
 			whole(CheckFilePath) // no path to point at
-		case p[0] != '/':
-			l.add(CheckFilePath, int(r.PathStart), len(p), "ipath")
+		case path[0] != '/':
+			l.add(CheckFilePath, int(r.PathStart), len(path), "ipath")
 		}
-	case eqFold(scheme, "mailto"):
-		if u.HasAuthority() {
+	case schemeMailto:
+		if r.Parts&scanner.HasAuthority != 0 {
 			l.add(CheckMailtoAuthority, int(r.SchemeEnd)+1, int(r.PathStart-r.SchemeEnd)-1, "iauthority")
 			return
 		}
-		p0 := int(r.PathStart)
-		p := u.Path()
-		for a := 0; a <= len(p) && p != ""; {
-			b := strings.IndexByte(p[a:], ',')
-			if b < 0 {
-				b = len(p)
-			} else {
-				b += a
-			}
-			switch at := strings.IndexByte(p[a:b], '@'); {
-			case a == b && b < len(p):
-				l.add(CheckMailtoAddress, p0+b, 1, "ipath") // no address: the ',' after
-			case a == b:
-				l.add(CheckMailtoAddress, p0+a-1, 1, "ipath") // the ',' before
-			case at <= 0 || at == b-a-1:
-				l.add(CheckMailtoAddress, p0+a, b-a, "ipath")
-			}
-			a = b + 1
-		}
-	case eqFold(scheme, "urn"):
-		if u.HasAuthority() || !urnSyntax(u.Path()) {
+		l.mailtoAddresses(int(r.PathStart), path)
+	case schemeURN:
+		if r.Parts&scanner.HasAuthority != 0 || !urnSyntax(path) {
 			whole(CheckURNSyntax)
 		}
+	}
+}
+
+// mailtoAddresses checks each address of the mailto path p, at p0.
+func (l *linter) mailtoAddresses(p0 int, p string) {
+	for a := 0; a <= len(p) && p != ""; {
+		b := strings.IndexByte(p[a:], ',')
+		if b < 0 {
+			b = len(p)
+		} else {
+			b += a
+		}
+		switch at := strings.IndexByte(p[a:b], '@'); {
+		case a == b && b < len(p):
+			l.add(CheckMailtoAddress, p0+b, 1, "ipath") // no address: the ',' after
+		case a == b:
+			l.add(CheckMailtoAddress, p0+a-1, 1, "ipath") // the ',' before
+		case at <= 0 || at == b-a-1:
+			l.add(CheckMailtoAddress, p0+a, b-a, "ipath")
+		}
+		a = b + 1
 	}
 }
 
@@ -585,5 +628,3 @@ func urnSyntax(p string) bool {
 	}
 	return p[c+1] != '/'
 }
-
-func eqFold(a, b string) bool { return len(a) == len(b) && strings.EqualFold(a, b) }

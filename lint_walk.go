@@ -73,8 +73,8 @@ func (l *linter) run(s string) {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
 		// its components then): a quick look first.
-		p, nfc, nfkc := lookAt(s)
-		if p&(propRTL|propAttn) != 0 {
+		walk, nfc, nfkc := lookAt(s)
+		if walk {
 			l.components()
 		}
 		if !nfc {

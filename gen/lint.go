@@ -64,7 +64,7 @@ const lintShift = 7 // code points per block: 1<<lintShift
 type lintTables struct {
 	index  []uint8
 	blocks [][1 << lintShift]uint8
-	quiet  [16]uint64 // LintQuiet
+	loud   [1024]uint64 // LintLoud
 }
 
 func propsOf(c rune, section61 []avoidRange) uint8 {
@@ -159,13 +159,9 @@ func buildLint(section61 []avoidRange) lintTables {
 		t.index = append(t.index, uint8(k))
 	}
 	const loud = 1<<0 | 1<<4 | 1<<5 | 1<<6 // PropRTL, PropNFC, PropNFKC, PropAttn
-	for k := range 1024 {
-		quiet := true
-		for c := rune(k << 6); c < rune(k+1)<<6; c++ {
-			quiet = quiet && t.blocks[t.index[c>>lintShift]][c&(1<<lintShift-1)]&loud == 0
-		}
-		if quiet {
-			t.quiet[k>>6] |= 1 << (k & 63)
+	for c := rune(0x80); c < 0x10000; c++ {
+		if t.blocks[t.index[c>>lintShift]][c&(1<<lintShift-1)]&loud != 0 {
+			t.loud[c>>6] |= 1 << (c & 63)
 		}
 	}
 	return t
@@ -200,8 +196,8 @@ func genLint(t lintTables) []byte {
 		w.WriteString("\n\t},\n")
 	}
 	w.WriteString("}\n\n")
-	w.WriteString("// LintQuiet has bit k set when no code point in k<<6 .. k<<6+63 has\n// PropRTL, PropNFC, PropNFKC or PropAttn: a two- or three-byte UTF-8\n// sequence whose first two bytes name such a block needs no closer look.\nvar LintQuiet = [16]uint64{")
-	for i, q := range t.quiet {
+	w.WriteString("// LintLoud has bit j of word k set when the code point k<<6 | j has\n// PropRTL, PropNFC, PropNFKC or PropAttn. The first bytes of a two- or\n// three-byte UTF-8 sequence give k, its last gives j: a character with\n// the bit clear is a plain starter that needs no closer look.\nvar LintLoud = [1024]uint64{")
+	for i, q := range t.loud {
 		if i%4 == 0 {
 			w.WriteString("\n\t")
 		}

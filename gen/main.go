@@ -94,7 +94,7 @@ func build() built {
 	t.section61 = buildSection61()
 	t.decode = buildDecode(t.section61)
 	t.lint = buildLint(t.section61)
-	t.norm = buildNorm()
+	t.norm = buildNorm(t.lint)
 	checkNormLint(t.norm, t.lint)
 	return t
 }

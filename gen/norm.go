@@ -23,6 +23,8 @@ const (
 	normNFCShift   = 8
 	normNFKCShift  = 10
 	normDecomposes = 1 << 12
+	normRTL        = 1 << 13
+	normAttn       = 1 << 14
 )
 
 // Hangul syllables and conjoining jamo: composition joins them by
@@ -93,7 +95,10 @@ func normEntry(c rune, second map[rune]bool) uint16 {
 	return v
 }
 
-func buildNorm() normTables {
+// buildNorm builds the tables, copying the PropRTL and PropAttn bits of
+// the lint tables so that a character lookAt must look at costs it one
+// lookup.
+func buildNorm(l lintTables) normTables {
 	var t normTables
 	var second map[rune]bool
 	t.pairs, second = compositionPairs()
@@ -102,6 +107,13 @@ func buildNorm() normTables {
 		for i := range blk {
 			if c := base + rune(i); c >= 0x80 && (c < 0xD800 || c > 0xDFFF) {
 				blk[i] = normEntry(c, second)
+				p := l.blocks[l.index[c>>lintShift]][c&(1<<lintShift-1)]
+				if p&(1<<0) != 0 {
+					blk[i] |= normRTL
+				}
+				if p&(1<<6) != 0 {
+					blk[i] |= normAttn
+				}
 			}
 		}
 		for i, e := range blk {
@@ -145,13 +157,16 @@ func checkNormLint(n normTables, l lintTables) {
 func genNorm(t normTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(header + "package tables\n\n")
-	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition.\nconst (\n")
+	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, and two lint properties.\nconst (\n")
 	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
 	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)
 	fmt.Fprintf(&w, "\tNormQCNo = %d // a quick check value: the form changes the code point\n", normQCNo)
 	fmt.Fprintf(&w, "\tNormNFCShift = %d // the NFC quick check value is (e >> NormNFCShift) & 3\n", normNFCShift)
 	fmt.Fprintf(&w, "\tNormNFKCShift = %d // the NFKC quick check value is (e >> NormNFKCShift) & 3\n", normNFKCShift)
 	fmt.Fprintf(&w, "\tNormDecomposes = %#x // a canonical decomposition; Hangul syllables left out\n", normDecomposes)
+	fmt.Fprintf(&w, "\tNormRTL = %#x // PropRTL, copied\n", normRTL)
+	fmt.Fprintf(&w, "\tNormAttn = %#x // PropAttn, copied\n", normAttn)
+	fmt.Fprintf(&w, "\t// NormLoud has the bits of a character that is not a plain starter to\n\t// iri.Lint: all but NormDecomposes.\n\tNormLoud = %#x\n", 0x7FFF&^normDecomposes)
 	w.WriteString(")\n\n")
 	fmt.Fprintf(&w, "// NormShift is log2 of the code points of a NormBlocks block.\nconst NormShift = %d\n\n", normShift)
 	fmt.Fprintf(&w, "// NormIndex gives the NormBlocks block of the code points c>>NormShift.\nvar NormIndex = [%d]uint8{", len(t.index))
