@@ -35,7 +35,8 @@ func composes(a, b rune) bool {
 	return ok
 }
 
-// lookAt walks the non-ASCII characters of s, valid UTF-8, once. It
+// lookAt walks the non-ASCII characters of s, valid UTF-8, once, from
+// s[from] on; what comes before is ASCII. It
 // reports whether any is right-to-left or one Lint flags wherever it is
 // (PropRTL, PropAttn: the component walk has work), and whether s is
 // surely in NFC and in NFKC. For the forms it runs the quick check of
@@ -43,42 +44,53 @@ func composes(a, b rune) bool {
 // may join the last starter does not, if neither has a canonical
 // decomposition and composition has no such pair. false means that
 // x/text has to tell.
-func lookAt(s string) (walk, nfc, nfkc bool) {
+func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	nfc, nfkc = true, true
-	starter := -1   // the offset of the last character of class 0, -1 for none
-	starterEnd := 0 // the offset after it
-	var last uint8  // the combining class of the character before
+	starter := from - 1 // the offset of the last character of class 0, -1 for none
+	starterEnd := from  // the offset after it
+	loudEnd := from     // the offset after the last character looked at closely
+	var last uint8      // the combining class of the character before
 	var union uint16
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < 0x80 {
-			i = skipASCII(s, i+1)
-			starter, starterEnd, last = i-1, i, 0
+	for i := from; i < len(s); {
+		// ASCII and what LintLoud leaves out are plain starters: the
+		// state is only brought up to date at the next loud character.
+		var r rune
+		var n int
+		switch c := s[i]; {
+		case c < 0x80:
+			for i++; i < len(s) && s[i] < 0x80; i++ {
+			}
 			continue
-		}
-		// A character LintLoud leaves out is a plain starter.
-		if c < 0xE0 && i+1 < len(s) {
-			if tables.LintLoud[c&0x1F]>>(s[i+1]&0x3F)&1 == 0 {
-				starter, starterEnd, last = i, i+2, 0
+		case c < 0xE0 && i+1 < len(s):
+			b1 := s[i+1]
+			if tables.LintLoud[c&0x1F]>>(b1&0x3F)&1 == 0 {
 				i += 2
 				continue
 			}
-		} else if c < 0xF0 && i+2 < len(s) {
-			if tables.LintLoud[uint(c&0x0F)<<6|uint(s[i+1]&0x3F)]>>(s[i+2]&0x3F)&1 == 0 {
-				starter, starterEnd, last = i, i+3, 0
+			r, n = rune(c&0x1F)<<6|rune(b1&0x3F), 2
+		case c < 0xF0 && i+2 < len(s):
+			b1, b2 := s[i+1], s[i+2]
+			if tables.LintLoud[uint(c&0x0F)<<6|uint(b1&0x3F)]>>(b2&0x3F)&1 == 0 {
 				i += 3
 				continue
 			}
-		}
-		r, n := decodeRune(s, i)
-		if r >= 0x110000 {
-			return true, false, false
+			r, n = rune(c&0x0F)<<12|rune(b1&0x3F)<<6|rune(b2&0x3F), 3
+		default:
+			if r, n = decodeRune(s, i); r >= 0x110000 {
+				return true, false, false
+			}
 		}
 		e := normEntry(r)
 		if e&tables.NormLoud == 0 {
-			starter, starterEnd, last = i, i+n, 0
-			i += n
+			i += n // four bytes, plain
 			continue
+		}
+		if loudEnd != i {
+			// The character before is a plain starter.
+			starter, starterEnd, last = i-1, i, 0
+			for starter > 0 && s[starter]&0xC0 == 0x80 {
+				starter--
+			}
 		}
 		union |= e
 		ccc := uint8(e & tables.NormCCC)
@@ -92,7 +104,7 @@ func lookAt(s string) (walk, nfc, nfkc bool) {
 		// between them, or classes between below its own (they
 		// ascend, so the one before is the highest).
 		if (qc == tables.NormQCMaybe || qck == tables.NormQCMaybe) && starter >= 0 &&
-			(starterEnd == i || ccc != 0 && last < ccc) && joins(s, starter, r, e) {
+			(starterEnd == i || ccc != 0 && last < ccc) && joins(s[starter:starterEnd], r, e) {
 			nfc = nfc && qc != tables.NormQCMaybe
 			nfkc = nfkc && qck != tables.NormQCMaybe
 		}
@@ -101,6 +113,7 @@ func lookAt(s string) (walk, nfc, nfkc bool) {
 		}
 		last = ccc
 		i += n
+		loudEnd = i
 	}
 	return union&(tables.NormRTL|tables.NormAttn) != 0, nfc, nfkc
 }
@@ -119,18 +132,39 @@ func skipASCII(s string, i int) int {
 	return i
 }
 
-// joins reports whether composition may join the character at s[at] and
-// r, whose tables.NormBlocks entry is e: surely when the pair composes,
+// joins reports whether composition may join the character a and r,
+// whose tables.NormBlocks entry is e: surely when the pair composes,
 // and, to be safe, when either has a canonical decomposition.
-func joins(s string, at int, r rune, e uint16) bool {
-	a := rune(s[at])
-	if a >= 0x80 {
-		a, _ = decodeRune(s, at)
-		if a >= 0x110000 || normEntry(a)&tables.NormDecomposes != 0 {
+func joins(a string, r rune, e uint16) bool {
+	if e&tables.NormDecomposes != 0 {
+		return true
+	}
+	var ar rune
+	switch len(a) {
+	case 1:
+		return composes(rune(a[0]), r)
+	case 2:
+		ar = rune(a[0]&0x1F)<<6 | rune(a[1]&0x3F)
+	case 3:
+		ar = rune(a[0]&0x0F)<<12 | rune(a[1]&0x3F)<<6 | rune(a[2]&0x3F)
+	default:
+		if ar, _ = decodeRune(a, 0); ar >= 0x110000 {
 			return true
 		}
 	}
-	return e&tables.NormDecomposes != 0 || composes(a, r)
+	ea := normEntry(ar)
+	if ea&tables.NormDecomposes != 0 {
+		return true
+	}
+	// Most starters before a "maybe" are the first of no pair, such as
+	// a Bengali consonant before its vowel sign AA.
+	return (ea&tables.NormFirst != 0 || isHangulFirst(ar)) && composes(ar, r)
+}
+
+// isHangulFirst reports whether a is a leading jamo or a Hangul
+// syllable: what composition joins with a following jamo.
+func isHangulFirst(a rune) bool {
+	return hangulL0 <= a && a < hangulL0+hangulLN || hangulS0 <= a && a < hangulS0+hangulSN
 }
 
 // decodeRune decodes the character at s[i], a non-ASCII lead byte of

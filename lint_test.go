@@ -412,8 +412,11 @@ func TestSchemeKind(t *testing.T) {
 		"": schemeOther, "h": schemeOther, "htt": schemeOther, "https2": schemeOther, "http+x": schemeOther,
 		"mailtox": schemeOther, "ftps": schemeOther, "urn.x": schemeOther, "w-s": schemeOther,
 	} {
-		if got := schemeKind(s); got != want {
-			t.Errorf("schemeKind(%q) = %d, want %d", s, got, want)
+		// Alone, and followed by more than a word's worth.
+		for _, t2 := range []string{s, s + "://example.org/"} {
+			if got := schemeKind(t2, len(s)); got != want {
+				t.Errorf("schemeKind(%q, %d) = %d, want %d", t2, len(s), got, want)
+			}
 		}
 	}
 }

@@ -511,29 +511,45 @@ const (
 	schemeURN
 )
 
-// schemeKind names the scheme s, in any case. A scheme is letters,
+// Schemes as little-endian words of their lower-case bytes.
+const (
+	wordHTTP   = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+	wordHTTPS  = wordHTTP | 's'<<32
+	wordWS     = 'w' | 's'<<8
+	wordWSS    = wordWS | 's'<<16
+	wordFTP    = 'f' | 't'<<8 | 'p'<<16
+	wordFile   = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24
+	wordMailto = 'm' | 'a'<<8 | 'i'<<16 | 'l'<<24 | 't'<<32 | 'o'<<40
+	wordURN    = 'u' | 'r'<<8 | 'n'<<16
+)
+
+// schemeKind names the scheme s[:n], in any case. A scheme is letters,
 // digits, '+', '-' and '.': or-ing 0x20 lowers its letters and keeps the
 // rest.
-func schemeKind(s string) int {
-	var w uint64
-	if len(s) > 6 {
+func schemeKind(s string, n int) int {
+	if n > 6 {
 		return schemeOther
 	}
-	for i := 0; i < len(s); i++ {
-		w = w<<8 | uint64(s[i]|0x20)
+	var w uint64
+	if len(s) >= 8 {
+		w = (load8(s, 0) | 0x2020202020202020) & (1<<(8*n) - 1)
+	} else {
+		for i := n - 1; i >= 0; i-- {
+			w = w<<8 | uint64(s[i]|0x20)
+		}
 	}
 	switch w {
-	case 0x68747470, 0x6874747073: // "http", "https"
+	case wordHTTP, wordHTTPS:
 		return schemeHTTP
-	case 0x7773, 0x777373: // "ws", "wss"
+	case wordWS, wordWSS:
 		return schemeWS
-	case 0x667470: // "ftp"
+	case wordFTP:
 		return schemeFTP
-	case 0x66696c65: // "file"
+	case wordFile:
 		return schemeFile
-	case 0x6d61696c746f: // "mailto"
+	case wordMailto:
 		return schemeMailto
-	case 0x75726e: // "urn"
+	case wordURN:
 		return schemeURN
 	}
 	return schemeOther
@@ -546,33 +562,32 @@ func (l *linter) schemeRules() {
 		return
 	}
 	s := l.u.s
-	whole := func(c Check) { l.add(c, 0, len(s), "") }
 	noHost := r.Parts&scanner.HasAuthority == 0 || r.HostStart == r.HostEnd
 	path := s[r.PathStart:r.PathEnd]
-	switch schemeKind(s[:r.SchemeEnd]) {
+	switch schemeKind(s, int(r.SchemeEnd)) {
 	case schemeHTTP:
 		if noHost {
-			whole(CheckSchemeNoHost)
+			l.add(CheckSchemeNoHost, 0, len(s), "")
 		}
 		if r.Parts&scanner.HasUserinfo != 0 {
 			l.add(CheckSchemeUserinfo, int(r.AuthorityStart), int(r.UserinfoEnd-r.AuthorityStart)+1, "iuserinfo")
 		}
 	case schemeWS:
 		if noHost {
-			whole(CheckSchemeNoHost)
+			l.add(CheckSchemeNoHost, 0, len(s), "")
 		}
 		if r.Parts&scanner.HasFragment != 0 {
 			l.add(CheckSchemeFragment, int(r.FragmentStart)-1, len(s)-int(r.FragmentStart)+1, "ifragment")
 		}
 	case schemeFTP:
 		if noHost {
-			whole(CheckSchemeNoHost)
+			l.add(CheckSchemeNoHost, 0, len(s), "")
 		}
 	case schemeFile:
 		switch {
 		case r.Parts&scanner.HasAuthority != 0:
 		case path == "":
-			whole(CheckFilePath) // no path to point at
+			l.add(CheckFilePath, 0, len(s), "") // no path to point at
 		case path[0] != '/':
 			l.add(CheckFilePath, int(r.PathStart), len(path), "ipath")
 		}
@@ -584,7 +599,7 @@ func (l *linter) schemeRules() {
 		l.mailtoAddresses(int(r.PathStart), path)
 	case schemeURN:
 		if r.Parts&scanner.HasAuthority != 0 || !urnSyntax(path) {
-			whole(CheckURNSyntax)
+			l.add(CheckURNSyntax, 0, len(s), "")
 		}
 	}
 }

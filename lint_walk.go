@@ -73,7 +73,8 @@ func (l *linter) run(s string) {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
 		// its components then): a quick look first.
-		walk, nfc, nfkc := lookAt(s)
+		first := skipASCII(s, 0)
+		walk, nfc, nfkc := lookAt(s, first)
 		if walk {
 			l.components()
 		}
@@ -83,7 +84,9 @@ func (l *linter) run(s string) {
 		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
-		l.host()
+		if first < int(r.HostEnd) {
+			l.host()
+		}
 	}
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()

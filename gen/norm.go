@@ -25,6 +25,7 @@ const (
 	normDecomposes = 1 << 12
 	normRTL        = 1 << 13
 	normAttn       = 1 << 14
+	normFirst      = 1 << 15
 )
 
 // Hangul syllables and conjoining jamo: composition joins them by
@@ -50,8 +51,8 @@ func isHangulSyllable(c rune) bool { return hangulS0 <= c && c < hangulS0+hangul
 // compositionPairs returns the pairs of code points without canonical
 // decompositions that NFC joins into one, Hangul aside: those whose
 // composite decomposes to exactly the two of them and is not excluded.
-func compositionPairs() (pairs []uint64, second map[rune]bool) {
-	second = map[rune]bool{}
+func compositionPairs() (pairs []uint64, first, second map[rune]bool) {
+	first, second = map[rune]bool{}, map[rune]bool{}
 	for c := rune(0x80); c < 0x110000; c++ {
 		if c >= 0xD800 && c <= 0xDFFF || isHangulSyllable(c) {
 			continue
@@ -59,6 +60,7 @@ func compositionPairs() (pairs []uint64, second map[rune]bool) {
 		d := []rune(norm.NFD.String(string(c)))
 		if len(d) == 2 && norm.NFC.String(string(d)) == string(c) {
 			pairs = append(pairs, uint64(d[0])<<21|uint64(d[1]))
+			first[d[0]] = true
 			second[d[1]] = true
 		}
 	}
@@ -69,7 +71,7 @@ func compositionPairs() (pairs []uint64, second map[rune]bool) {
 	for c := rune(hangulT0 + 1); c < hangulT0+hangulTN; c++ {
 		second[c] = true
 	}
-	return pairs, second
+	return pairs, first, second
 }
 
 // normEntry computes the NormBlocks entry of c. A code point is "maybe"
@@ -100,8 +102,8 @@ func normEntry(c rune, second map[rune]bool) uint16 {
 // lookup.
 func buildNorm(l lintTables) normTables {
 	var t normTables
-	var second map[rune]bool
-	t.pairs, second = compositionPairs()
+	var first, second map[rune]bool
+	t.pairs, first, second = compositionPairs()
 	for base := rune(0); base < 0x110000; base += 1 << normShift {
 		var blk [1 << normShift]uint16
 		for i := range blk {
@@ -113,6 +115,9 @@ func buildNorm(l lintTables) normTables {
 				}
 				if p&(1<<6) != 0 {
 					blk[i] |= normAttn
+				}
+				if first[c] {
+					blk[i] |= normFirst
 				}
 			}
 		}
@@ -157,7 +162,7 @@ func checkNormLint(n normTables, l lintTables) {
 func genNorm(t normTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(header + "package tables\n\n")
-	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, and two lint properties.\nconst (\n")
+	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, two lint properties, and a bit for the first\n// of a composition pair.\nconst (\n")
 	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
 	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)
 	fmt.Fprintf(&w, "\tNormQCNo = %d // a quick check value: the form changes the code point\n", normQCNo)
@@ -166,7 +171,8 @@ func genNorm(t normTables) []byte {
 	fmt.Fprintf(&w, "\tNormDecomposes = %#x // a canonical decomposition; Hangul syllables left out\n", normDecomposes)
 	fmt.Fprintf(&w, "\tNormRTL = %#x // PropRTL, copied\n", normRTL)
 	fmt.Fprintf(&w, "\tNormAttn = %#x // PropAttn, copied\n", normAttn)
-	fmt.Fprintf(&w, "\t// NormLoud has the bits of a character that is not a plain starter to\n\t// iri.Lint: all but NormDecomposes.\n\tNormLoud = %#x\n", 0x7FFF&^normDecomposes)
+	fmt.Fprintf(&w, "\tNormFirst = %#x // the first of a pair in NormPairs\n", normFirst)
+	fmt.Fprintf(&w, "\t// NormLoud has the bits of a character that is not a plain starter to\n\t// iri.Lint: all but NormDecomposes and NormFirst.\n\tNormLoud = %#x\n", 0x7FFF&^normDecomposes)
 	w.WriteString(")\n\n")
 	fmt.Fprintf(&w, "// NormShift is log2 of the code points of a NormBlocks block.\nconst NormShift = %d\n\n", normShift)
 	fmt.Fprintf(&w, "// NormIndex gives the NormBlocks block of the code points c>>NormShift.\nvar NormIndex = [%d]uint8{", len(t.index))
