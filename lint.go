@@ -105,7 +105,7 @@ const (
 	CheckFilePath        // a file IRI whose path is not absolute (RFC 8089 2)
 	CheckMailtoAuthority // "mailto://" (RFC 6068 2)
 	CheckMailtoAddress   // a mailto address without '@' (RFC 6068 2)
-	CheckURNSyntax       // a urn that is not "urn:" NID ":" NSS (RFC 8141 2)
+	CheckURNSyntax       // a urn that is not "urn:" NID ":" NSS, with "?+" or "?=" components only (RFC 8141 2)
 
 	numChecks
 )
@@ -162,7 +162,7 @@ var checkTable = [numChecks]checkInfo{
 	CheckFilePath:        {"file-path", SeverityWarning, "RFC 8089 2: a file IRI's path is absolute"},
 	CheckMailtoAuthority: {"mailto-authority", SeverityError, "RFC 6068 2: a mailto IRI has no authority"},
 	CheckMailtoAddress:   {"mailto-address", SeverityWarning, "RFC 6068 2: each mailto address is local-part \"@\" domain"},
-	CheckURNSyntax:       {"urn-syntax", SeverityError, "RFC 8141 2: a URN is \"urn:\" NID \":\" NSS, NID of 2 to 32 letters, digits and inner hyphens"},
+	CheckURNSyntax:       {"urn-syntax", SeverityError, "RFC 8141 2: a URN is \"urn:\" NID \":\" NSS, NID of 2 to 32 letters, digits and inner hyphens, then \"?+\" or \"?=\" components"},
 }
 
 // String returns the check's stable name, such as "bidi-mixed".

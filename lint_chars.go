@@ -39,7 +39,7 @@ func charCheck(r rune, afterNothing bool) Check {
 		return CheckBidiControl
 	case 0xE0000 <= r && r <= 0xE007F:
 		return CheckTagCharacter
-	case 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF || 0x180B <= r && r <= 0x180D:
+	case 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF || 0x180B <= r && r <= 0x180D || r == 0x180F:
 		if afterNothing {
 			return CheckVariationSelector
 		}
@@ -90,6 +90,8 @@ func lookalike(r rune) Check {
 		return CheckInvisible
 	case tables.Avoid61Space:
 		return CheckSpaceLike
+	case tables.Avoid61Control:
+		return CheckFormatControl
 	}
 	return CheckDelimiterLookalike
 }

@@ -3,6 +3,7 @@ package iri
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -111,6 +112,7 @@ func TestLintChecks(t *testing.T) {
 		{CheckBidiNumberComponent, he("http://h/AB/12"), "12", "ipath", he("http://h/AB/x/12")},
 		{CheckBidiNumberComponent, he("http://h/12/AB"), "12", "ipath", "http://h/12/ab"},
 		{CheckBidiLabel, he("http://AB.1x/"), "1x", "ihost", he("http://AB.x1/")},
+		{CheckBidiNumberComponent, he("http://AB.CD:80/"), "80", "port", he("http://AB.CD.ef:80/")},
 		{CheckInvisible, "http://h/a\u200Bb", "\u200B", "ipath", "http://h/ab"},
 		{CheckInvisible, "http://h/a\u200Db", "\u200D", "ipath", "http://h/\U0001F468\u200D\U0001F469\u200D\U0001F467"},
 		{CheckInvisible, "http://h/a\u200Cb", "\u200C", "ipath", "http://h/\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"},
@@ -179,6 +181,22 @@ func TestLintChecks(t *testing.T) {
 		{CheckMailtoAddress, "mailto:a@b,", ",", "ipath", "mailto:a@b"},
 		{CheckURNSyntax, "urn:a:x", "urn:a:x", "", "urn:isbn:0451450523"},
 		{CheckURNSyntax, "urn:-ab:x", "urn:-ab:x", "", "URN:ab-c:x"},
+		{CheckURNSyntax, "urn:ab:x?y=1", "urn:ab:x?y=1", "", "urn:ab:x?+r?=y=1#f"},
+		{CheckURNSyntax, "urn:ab:x?", "urn:ab:x?", "", "urn:ab:x?=q"},
+		{CheckFilePath, "file://h", "file://h", "", "file://h/"},
+		{CheckOverlongUTF8, "http://h/%F0%80%80%AF", "%F0%80%80%AF", "ipath", "http://h/%F0%90%80%80"},
+		{CheckOverlongUTF8, "http://h/%F8%80%80%80%AF", "%F8%80%80%80%AF", "ipath", "http://h/%F8%88%80%80%80"},
+		{CheckOverlongUTF8, "http://h/%FC%80%80%80%80%AF", "%FC%80%80%80%80%AF", "ipath", "http://h/%FC%84%80%80%80%80"},
+		{CheckNonUTF8Percent, "http://h/%F8%88%80%80%80", "%F8%88%80%80%80", "ipath", "http://h/%F0%90%80%80"},
+		{CheckNonUTF8Percent, "http://h/%E2%80", "%E2%80", "ipath", "http://h/%E2%80%A2"}, // truncated
+		{CheckNonUTF8Percent, "http://h/%E2%80x", "%E2%80", "ipath", "http://h/%E2%80%A2x"},
+		{CheckFormatControl, "http://h/a\u0600b", "\u0600", "ipath", "http://h/ab"},
+		{CheckFormatControl, "http://h/a\U00013430b", "\U00013430", "ipath", "http://h/a\U00013000b"},
+		{CheckFormatControl, "http://h/a\U0001BCA0b", "\U0001BCA0", "ipath", "http://h/ab"},
+		{CheckInvisible, "http://h/a\u2064b", "\u2064", "ipath", "http://h/a+b"},
+		{CheckVariationSelector, "http://h/\u180F", "\u180F", "ipath", "http://h/\u1820\u180F"},
+		{CheckDelimiterLookalike, "http://h/a\u02D0b", "\u02D0", "ipath", "http://h/a:b"},
+		{CheckDelimiterLookalike, "http://h/a\u01C3b", "\u01C3", "ipath", "http://h/a!b"},
 	}
 	for _, tc := range tests {
 		vs := Lint(tc.in, LintOptions{})
@@ -402,6 +420,36 @@ func TestLintRule(t *testing.T) {
 	}
 	if vs := Lint("a/b", LintOptions{}); len(vs) != 0 {
 		t.Errorf("Lint(a/b) = %v, want nothing: IRI-reference is the default", vs)
+	}
+}
+
+// A character is reported once, under the check that names what it is.
+func TestLintOnce(t *testing.T) {
+	he := func(s string) string { return rtl(s, hebrew) }
+	for _, tc := range []struct {
+		in   string
+		want []Check
+	}{
+		{"http://h/a\u200Fb", []Check{CheckBidiControl}},     // not also mixed: RLM is R
+		{he("http://h/\u200EAB"), []Check{CheckBidiControl}}, // not also at the edge
+		{he("http://h/AB\u200E"), []Check{CheckBidiControl}},
+		{he("http://h/A\u061CB"), []Check{CheckBidiIsolate}}, // ALM
+		{"http://h/\uFF21", []Check{CheckFullwidth}},         // not also not-nfkc
+		{"http://h/\uFF71", []Check{CheckHalfwidth}},
+		{"http://h/a\u0340", []Check{CheckDeprecatedDisplay}}, // not also not-nfc
+	} {
+		var got []Check
+		for _, v := range Lint(tc.in, LintOptions{}) {
+			got = append(got, v.Check)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Lint(%+q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+	// Silenced, the character check leaves the normalization one to say it.
+	o := LintOptions{Severities: map[Check]Severity{CheckFullwidth: SeverityOff}}
+	if vs := Lint("http://h/\uFF21", o); len(vs) != 1 || vs[0].Check != CheckNotNFKC {
+		t.Errorf("Lint with fullwidth off = %v, want not-nfkc", vs)
 	}
 }
 

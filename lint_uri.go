@@ -185,7 +185,7 @@ func (l *linter) percent() {
 	u := &l.u
 	s := u.s
 	r := &u.r
-	var oct [4]byte
+	var oct [6]byte
 	for i := 0; ; {
 		j := strings.IndexByte(s[i:], '%')
 		if j < 0 {
@@ -241,7 +241,7 @@ func inTagSequence(s string, i int) bool {
 		case strings.HasSuffix(s[:i], flag):
 			return true
 		case i >= 12 && s[i-12] == '%':
-			var oct [4]byte
+			var oct [6]byte
 			n, kind := utf8Run(s, i-12, &oct)
 			if n != 4 || kind != utf8OK {
 				return false
@@ -292,15 +292,17 @@ func isDotSegment(seg string) bool {
 // What utf8Run finds.
 const (
 	utf8OK       = iota
-	utf8Overlong // C0, C1, E0 80-9F or F0 80-8F: a shorter form exists
+	utf8Overlong // C0, C1, E0 80-9F, F0 80-8F, F8 80-87 or FC 80-83: a shorter form exists
 	utf8Invalid  // anything else that is not UTF-8
 )
 
 // utf8Run decodes into oct the UTF-8 sequence whose %HH lead is at s[i]
 // and returns how many triplets it takes (at least one) and whether it
 // is UTF-8. A bad sequence takes its lead and the continuation octets
-// that follow it.
-func utf8Run(s string, i int, oct *[4]byte) (n, kind int) {
+// that follow it. The five- and six-octet forms of RFC 2279, which lax
+// decoders still read, are never UTF-8, and overlong when they hold a
+// value a shorter form has (%F8%80%80%80%AF for '/').
+func utf8Run(s string, i int, oct *[6]byte) (n, kind int) {
 	lead := unhexPair(s[i+1], s[i+2])
 	want := 0
 	switch {
@@ -310,6 +312,10 @@ func utf8Run(s string, i int, oct *[4]byte) (n, kind int) {
 		want = 3
 	case lead >= 0xF0 && lead < 0xF8:
 		want = 4
+	case lead >= 0xF8 && lead < 0xFC:
+		want = 5
+	case lead >= 0xF8 && lead < 0xFE:
+		want = 6
 	default:
 		return 1, utf8Invalid
 	}
@@ -324,7 +330,8 @@ func utf8Run(s string, i int, oct *[4]byte) (n, kind int) {
 		n++
 	}
 	switch {
-	case n > 1 && (lead == 0xC0 || lead == 0xC1 || lead == 0xE0 && oct[1] < 0xA0 || lead == 0xF0 && oct[1] < 0x90):
+	case n > 1 && (lead == 0xC0 || lead == 0xC1 || lead == 0xE0 && oct[1] < 0xA0 || lead == 0xF0 && oct[1] < 0x90 ||
+		lead == 0xF8 && oct[1] < 0x88 || lead == 0xFC && oct[1] < 0x84):
 		return n, utf8Overlong
 	case n < want || !utf8.Valid(oct[:n]):
 		return n, utf8Invalid
@@ -586,6 +593,9 @@ func (l *linter) schemeRules() {
 	case schemeFile:
 		switch {
 		case r.Parts&scanner.HasAuthority != 0:
+			if path == "" {
+				l.add(CheckFilePath, 0, len(s), "") // "file://host": no path at all
+			}
 		case path == "":
 			l.add(CheckFilePath, 0, len(s), "") // no path to point at
 		case path[0] != '/':
@@ -598,7 +608,10 @@ func (l *linter) schemeRules() {
 		}
 		l.mailtoAddresses(int(r.PathStart), path)
 	case schemeURN:
-		if r.Parts&scanner.HasAuthority != 0 || !urnSyntax(path) {
+		// RFC 8141 2: what follows '?' is an r-component ("?+") or a
+		// q-component ("?=").
+		q := s[r.QueryStart:r.QueryEnd]
+		if r.Parts&scanner.HasAuthority != 0 || !urnSyntax(path) || r.Parts&scanner.HasQuery != 0 && (q == "" || q[0] != '+' && q[0] != '=') {
 			l.add(CheckURNSyntax, 0, len(s), "")
 		}
 	}

@@ -25,6 +25,8 @@ type linter struct {
 	// for Display.
 	record bool
 	comps  []compInfo
+
+	start int // the first violation of this run in dst
 }
 
 // compInfo is what the bidi rules need to know of one component.
@@ -69,6 +71,7 @@ func (l *linter) run(s string) {
 		return
 	}
 	start := len(l.dst)
+	l.start = start
 	if r.Flags&scanner.HasNonASCII != 0 {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
@@ -120,6 +123,12 @@ func (l *linter) components() {
 	}
 	if r.Parts&scanner.HasAuthority != 0 && r.HostKind == scanner.HostRegName {
 		l.split(int(r.HostStart), int(r.HostEnd), "ihost", ".")
+		// A port after a right-to-left label is example 10's number
+		// next to it. (After a left-to-right label its digits take that
+		// direction; the port is no component of 4.2 otherwise.)
+		if r.Parts&scanner.HasPort != 0 && l.prev.rtl && l.prev.b == int(r.HostEnd) {
+			l.component(int(r.PortStart), int(r.PathStart), "port")
+		}
 	}
 	l.split(int(r.PathStart), int(r.PathEnd), "ipath", "/.")
 	if r.Parts&scanner.HasQuery != 0 {
@@ -171,6 +180,20 @@ func (l *linter) component(a, b int, comp string) {
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		p := runeProps(r)
+		if p&propAttn != 0 {
+			ch := charCheck(r, prevAttn)
+			if ch != 0 && !inSequence(s[a:i], r, s[i+size:b]) {
+				l.add(ch, i, size, comp)
+			}
+			if ch == CheckBidiControl || ch == CheckBidiIsolate {
+				// Reported as what it is: its direction (RLM is R)
+				// would report it again as mixed or at the edge.
+				p &^= propRTL | propL
+			}
+			prevAttn = true
+		} else {
+			prevAttn = false
+		}
 		switch {
 		case p&propRTL != 0:
 			info.rtl, info.numeric = true, false
@@ -178,14 +201,6 @@ func (l *linter) component(a, b int, comp string) {
 			info.ltr, info.numeric = true, false
 		case p&propNum == 0:
 			info.numeric = false
-		}
-		if p&propAttn != 0 {
-			if ch := charCheck(r, prevAttn); ch != 0 && !inSequence(s[a:i], r, s[i+size:b]) {
-				l.add(ch, i, size, comp)
-			}
-			prevAttn = true
-		} else {
-			prevAttn = false
 		}
 		i += size
 	}
@@ -219,6 +234,25 @@ func (l *linter) bidiRules(info *compInfo) {
 	}
 	// The first character, and the last but for the combining marks that
 	// belong to it.
+	// Bidi formatting characters at an edge are reported as such; the
+	// characters inside them are the edge.
+	for a < b {
+		r, n := utf8.DecodeRuneInString(s[a:b])
+		if !isBidiFormatting(r) {
+			break
+		}
+		a += n
+	}
+	for a < b {
+		r, n := utf8.DecodeLastRuneInString(s[a:b])
+		if !isBidiFormatting(r) {
+			break
+		}
+		b -= n
+	}
+	if a == b {
+		return
+	}
 	if ch, n := bidiEdge(s[a:b], true); ch != 0 {
 		l.add(ch, a, n, info.comp)
 		info.bad = true
@@ -227,6 +261,12 @@ func (l *linter) bidiRules(info *compInfo) {
 		l.add(ch, b-n, n, info.comp)
 		info.bad = true
 	}
+}
+
+// isBidiFormatting reports whether r is one of the bidi formatting
+// characters: LRM, RLM, ALM, the embeddings and overrides, the isolates.
+func isBidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
 }
 
 // bidiEdge returns the check that the first (or last) character of the
@@ -292,11 +332,37 @@ func (l *linter) normalForm(f norm.Form, c Check) {
 		if n := f.NextBoundaryInString(s[i:], true); n > 0 {
 			end = i + n
 		}
-		if !f.IsNormalString(s[i:end]) {
+		if !f.IsNormalString(s[i:end]) && !l.explained(f, i, end) {
 			l.add(c, i, end-i, l.componentAt(i))
 		}
 		i = end
 	}
+}
+
+// explained reports whether the violations of this run already name
+// what keeps s[a:b] out of form f: a full-width letter, which is not in
+// NFKC either; U+0340, which NFC replaces. Taken out, the rest is in f.
+func (l *linter) explained(f norm.Form, a, b int) bool {
+	var covered [64]bool
+	if b-a > len(covered) {
+		return false
+	}
+	hit := false
+	for _, v := range l.dst[l.start:] {
+		for i := max(v.Offset, a); i < min(v.Offset+v.Length, b); i++ {
+			covered[i-a], hit = true, true
+		}
+	}
+	if !hit {
+		return false
+	}
+	var rest []byte
+	for i := a; i < b; i++ {
+		if !covered[i-a] {
+			rest = append(rest, l.u.s[i])
+		}
+	}
+	return f.IsNormal(rest)
 }
 
 // componentAt names the component that holds byte i.

@@ -26,13 +26,20 @@ var lintProps = []struct{ name, doc string }{
 }
 
 // lintExtra lists what Lint reports beyond the section 6.1 list that
-// ToIRI uses: fillers that render as nothing, and more look-alikes of
-// delimiters from the confusables of UTS #39.
+// ToIRI uses: fillers that render as nothing, the format characters
+// (Cf) Unicode added after RFC 3454, and more look-alikes of delimiters
+// from the confusables of UTS #39.
 var lintExtra = []avoidRange{
+	{0x01C3, 0x01C3, "Avoid61Delim"},     // LATIN LETTER RETROFLEX CLICK, '!'
+	{0x02D0, 0x02D0, "Avoid61Delim"},     // MODIFIER LETTER TRIANGULAR COLON, ':'
+	{0x02F8, 0x02F8, "Avoid61Delim"},     // MODIFIER LETTER RAISED COLON, ':'
 	{0x0589, 0x0589, "Avoid61Delim"},     // ARMENIAN FULL STOP, ':'
 	{0x05C3, 0x05C3, "Avoid61Delim"},     // HEBREW PUNCTUATION SOF PASUQ, ':'
+	{0x0600, 0x0605, "Avoid61Control"},   // ARABIC NUMBER SIGN to NUMBER MARK ABOVE (Cf after RFC 3454)
 	{0x06D4, 0x06D4, "Avoid61Delim"},     // ARABIC FULL STOP, '.'
 	{0x0701, 0x0704, "Avoid61Delim"},     // SYRIAC full stops and colons
+	{0x0890, 0x0891, "Avoid61Control"},   // ARABIC POUND and PIASTRE MARK ABOVE (Cf)
+	{0x08E2, 0x08E2, "Avoid61Control"},   // ARABIC DISPUTED END OF AYAH (Cf)
 	{0x115F, 0x1160, "Avoid61Invisible"}, // HANGUL CHOSEONG and JUNGSEONG FILLER
 	{0x1735, 0x1735, "Avoid61Delim"},     // PHILIPPINE SINGLE PUNCTUATION, '/'
 	{0x17B4, 0x17B5, "Avoid61Invisible"}, // KHMER VOWEL INHERENT AQ and AA
@@ -41,6 +48,7 @@ var lintExtra = []avoidRange{
 	{0x2041, 0x2041, "Avoid61Delim"},     // CARET INSERTION POINT, '/'
 	{0x2043, 0x2043, "Avoid61Delim"},     // HYPHEN BULLET, '-'
 	{0x205A, 0x205A, "Avoid61Delim"},     // TWO DOT PUNCTUATION, ':'
+	{0x2064, 0x2064, "Avoid61Invisible"}, // INVISIBLE PLUS (Cf after RFC 3454)
 	{0x2571, 0x2571, "Avoid61Delim"},     // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT, '/'
 	{0x2800, 0x2800, "Avoid61Space"},     // BRAILLE PATTERN BLANK
 	{0x29F5, 0x29F6, "Avoid61Delim"},     // REVERSE SOLIDUS OPERATOR, SOLIDUS WITH OVERBAR
@@ -48,13 +56,17 @@ var lintExtra = []avoidRange{
 	{0x2E31, 0x2E31, "Avoid61Delim"},     // WORD SEPARATOR MIDDLE DOT, '.'
 	{0x3164, 0x3164, "Avoid61Invisible"}, // HANGUL FILLER
 	{0xFFA0, 0xFFA0, "Avoid61Invisible"}, // HALFWIDTH HANGUL FILLER
+	{0x110BD, 0x110BD, "Avoid61Control"}, // KAITHI NUMBER SIGN (Cf)
+	{0x110CD, 0x110CD, "Avoid61Control"}, // KAITHI NUMBER SIGN ABOVE (Cf)
+	{0x13430, 0x1343F, "Avoid61Control"}, // EGYPTIAN HIEROGLYPH format controls (Cf)
+	{0x1BCA0, 0x1BCA3, "Avoid61Control"}, // SHORTHAND FORMAT controls (Cf)
 }
 
 // lintAttention lists the ranges that Lint reports wherever they are,
 // besides section61 and lintExtra: the bidi formatting characters of
 // section 4.1, tag characters, variation selectors and private use.
 var lintAttention = [][2]rune{
-	{0x180B, 0x180D}, {0x200E, 0x200F}, {0x202A, 0x202E}, {0xE000, 0xF8FF}, {0xFE00, 0xFE0F},
+	{0x180B, 0x180D}, {0x180F, 0x180F}, {0x200E, 0x200F}, {0x202A, 0x202E}, {0xE000, 0xF8FF}, {0xFE00, 0xFE0F},
 	{0xE0000, 0xE007F}, {0xE0100, 0xE01EF}, {0xF0000, 0x10FFFF},
 }
 
@@ -204,7 +216,7 @@ func genLint(t lintTables) []byte {
 		fmt.Fprintf(&w, "%#016x, ", q)
 	}
 	w.WriteString("\n}\n\n")
-	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing and more look-alikes of\n// delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
+	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
 	writeAvoidRanges(&w, lintExtra)
 	return w.Bytes()
 }

@@ -27,9 +27,6 @@ http://www.bank.example:x@evil.example/a／b
 <stdin>:2: warning fullwidth at byte 40 in ipath: RFC 3987 6.1 b: a full-width form of an ASCII character is a visual look-alike
 http://www.bank.example:x@evil.example/a／b
                                         ^^
-<stdin>:2: info not-nfkc at byte 40 in ipath: RFC 3987 7.5: newly created names should generally be in NFKC
-http://www.bank.example:x@evil.example/a／b
-                                        ^^
 <stdin>:3: error syntax at byte 8 in iauthority: RFC 3987 2.2: not an IRI reference: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo "@", ihost, ":" port, or "/", "?", "#" after the authority
 http://a b
         ^
