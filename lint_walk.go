@@ -340,8 +340,9 @@ func (l *linter) normalForm(f norm.Form, c Check) {
 }
 
 // explained reports whether the violations of this run already name
-// what keeps s[a:b] out of form f: a full-width letter, which is not in
-// NFKC either; U+0340, which NFC replaces. Taken out, the rest is in f.
+// the characters that keep s[a:b] out of form f: a full-width letter,
+// which is not in NFKC either; U+0340, which NFC replaces; text already
+// reported as not NFC. Taken out, the rest is in f.
 func (l *linter) explained(f norm.Form, a, b int) bool {
 	var covered [64]bool
 	if b-a > len(covered) {
@@ -349,6 +350,13 @@ func (l *linter) explained(f norm.Form, a, b int) bool {
 	}
 	hit := false
 	for _, v := range l.dst[l.start:] {
+		switch v.Check {
+		case CheckBidiControl, CheckBidiIsolate, CheckInvisible, CheckTagCharacter, CheckVariationSelector,
+			CheckPrivateUse, CheckSpaceLike, CheckFormatControl, CheckDeprecatedDisplay, CheckNotNFC,
+			CheckFullwidth, CheckHalfwidth, CheckDelimiterLookalike:
+		default:
+			continue // not about the characters themselves
+		}
 		for i := max(v.Offset, a); i < min(v.Offset+v.Length, b); i++ {
 			covered[i-a], hit = true, true
 		}
