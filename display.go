@@ -20,7 +20,8 @@ import (
 // label that mixes scripts or breaks IDNA becomes its A-label. The
 // result is the same IRI (Compare finds it equal at RungSyntax, or at
 // RungScheme when a label became an A-label), and Lint finds none of
-// the checks in displayChecks in it.
+// the checks in displayChecks in it, but on host labels shown in ASCII
+// (an A-label, %HH), whose decoded characters Lint still judges.
 
 // The bidi isolates DisplayIsolated adds.
 const (
@@ -51,7 +52,8 @@ var displayChecks = [numChecks]bool{
 // characters, text that normalization would change, and every component
 // that breaks a section 4.2 bidi rule, as a whole; a host label that
 // mixes scripts becomes its A-label. The result is the same IRI as s
-// (see Compare), and Lint finds none of these things in it.
+// (see Compare), and Lint finds none of these things in it but on host
+// labels shown as A-labels or %HH, where Lint judges what they decode to.
 //
 // Display adds no formatting characters; show the result in a
 // left-to-right context (section 4.1), or use DisplayIsolated.

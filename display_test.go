@@ -18,6 +18,11 @@ func displayLeft(d string, isolated bool) []Violation {
 		if d[v.Offset] == '%' && (v.Check == CheckTagCharacter || v.Check == CheckVariationSelector) {
 			continue
 		}
+		// An A-label or %HH is how Display shows a label it cannot show
+		// as characters; Lint still says what the label holds.
+		if v.Component == "ihost" && isASCII(d[v.Offset:v.Offset+v.Length]) {
+			continue
+		}
 		left = append(left, v)
 	}
 	return left

@@ -141,6 +141,12 @@ func TestLintChecks(t *testing.T) {
 		{CheckMixedScript, "http://p\u0430ypal.example/", "p\u0430ypal", "ihost", "http://\u043f\u0430\u0443.example/"},
 		{CheckMixedScript, "http://\u03b1\u0430.example/", "\u03b1\u0430", "ihost", "http://\u6771\u4eac\u30bf\u30ef\u30fc.example/"},
 		{CheckHostIDNA, "http://a\u00df\u200D\u2215.example/", "a\u00df\u200D\u2215.example", "ihost", "http://\u00fcber.example/"},
+		{CheckMixedScript, "http://xn--pypal-4ve.example/", "xn--pypal-4ve", "ihost", "http://xn--mnchen-3ya.example/"}, // U-label "pаypal"
+		{CheckMixedScript, "http://p%D0%B0ypal.example/", "p%D0%B0ypal", "ihost", "http://%D0%BF%D0%B0%D1%83.example/"},
+		{CheckHostIDNA, "http://xn--abc-.example/", "xn--abc-", "ihost", "http://xn--abc-ppa.example/"}, // no Punycode
+		{CheckHostIDNA, "http://XN--9.example/", "XN--9", "ihost", "http://XN--MNCHEN-3YA.example/"},
+		{CheckHostIDNA, "http://%CC%81a.example/", "%CC%81a.example", "ihost", "http://%C3%BCber.example/"}, // a label starting with a mark
+		{CheckBidiLabel, rtl("http://xn--4db.1x/", hebrew), "1x", "ihost", "http://xn--4db.x1/"},
 		{CheckOverlongUTF8, "http://h/%C0%AF..", "%C0%AF", "ipath", "http://h/%2F.."},
 		{CheckOverlongUTF8, "http://h/%e0%80%af", "%e0%80%af", "ipath", "http://h/%e2%80%af"},
 		{CheckNonUTF8Percent, "http://h/r%E9sum%E9", "%E9", "ipath", "http://h/r%C3%A9sum%C3%A9"},
@@ -320,6 +326,8 @@ func TestLintAllocs(t *testing.T) {
 		"https://2csi.com/x", // a host that starts like a number
 		"http://例え.テスト/パス",   // IDNA decided from the table
 		"https://ja.wikipedia.org/wiki/東京都#歴史",
+		"http://xn--mnchen-3ya.de/", // the U-label from the stack
+		"http://m%C3%BCnchen.de/",
 	} {
 		if n := testing.AllocsPerRun(100, func() { dst = AppendViolations(dst[:0], s) }); n != 0 {
 			t.Errorf("AppendViolations(%q) allocates %v times", s, n)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
@@ -12,35 +13,110 @@ import (
 	"github.com/irikit/iri/scanner"
 )
 
-// host checks a non-ASCII reg-name: the Bidi Rule over its labels, the
-// scripts of each label, and IDNA.
+// host checks a reg-name as a reader and a resolver see it: %HH
+// decoded, A-labels ("xn--") as their U-labels. Then the Bidi Rule over
+// its labels, the scripts of each label, and IDNA.
 func (l *linter) host() {
 	u := &l.u
 	if u.r.Parts&scanner.HasAuthority == 0 || u.r.HostKind != scanner.HostRegName {
 		return
 	}
-	h := u.s[u.r.HostStart:u.r.HostEnd]
-	hs := int(u.r.HostStart)
-	if skipASCII(h, 0) == len(h) {
-		return
+	hs, he := int(u.r.HostStart), int(u.r.HostEnd)
+	h := u.s[hs:he]
+	if skipASCII(h, 0) == len(h) && strings.IndexByte(h, '%') < 0 && !hasACELabel(h) {
+		return // as plain as it looks
 	}
+	var hbuf, lbuf [256]byte
+	name := hbuf[:0] // the host as seen; nil once it cannot be
+	rtl := false
+	forParts(u.s, hs, he, ".", func(a, b int) {
+		v, ok := l.visibleLabel(lbuf[:0], a, b)
+		switch {
+		case !ok:
+			name = nil
+		case name != nil:
+			if len(name) > 0 {
+				name = append(name, '.')
+			}
+			name = append(name, v...)
+		}
+		rtl = rtl || ok && hasRTL(bytesString(v))
+	})
 	// RFC 5893: in a domain name with a right-to-left label, every label
 	// satisfies the Bidi Rule.
-	rtl := hasRTL(h)
-	forParts(u.s, hs, int(u.r.HostEnd), ".", func(a, b int) {
-		label := u.s[a:b]
+	forParts(u.s, hs, he, ".", func(a, b int) {
+		v, ok := l.visibleLabel(lbuf[:0], a, b)
+		if !ok {
+			return
+		}
+		label := bytesString(v)
 		if rtl && label != "" && !bidirule.ValidString(label) {
-			l.add(CheckBidiLabel, a, len(label), "ihost")
+			l.add(CheckBidiLabel, a, b-a, "ihost")
 		}
 		if !isASCII(label) && mixedScripts(label) {
-			l.add(CheckMixedScript, a, len(label), "ihost")
+			l.add(CheckMixedScript, a, b-a, "ihost")
 		}
 	})
-	if strings.IndexByte(h, '%') < 0 && (rtl || !idnaPlainHost(h)) {
-		if _, err := idna.Lookup.ToASCII(h); err != nil {
+	if name == nil || len(name) > len(hbuf) || isASCII(bytesString(name)) {
+		return // IDNA has nothing to say, or cannot be asked
+	}
+	if rtl || !idnaPlainHost(bytesString(name)) {
+		if _, err := idna.Lookup.ToASCII(string(name)); err != nil {
 			l.add(CheckHostIDNA, hs, len(h), "ihost")
 		}
 	}
+}
+
+// visibleLabel appends to dst the host label s[a:b] as it is seen: its
+// %HH octets decoded, and an A-label decoded to its U-label. An A-label
+// that is no Punycode is reported (CheckHostIDNA); ok is false then, and
+// when the octets are not UTF-8 (CheckNonUTF8Percent says so).
+func (l *linter) visibleLabel(dst []byte, a, b int) ([]byte, bool) {
+	s := l.u.s
+	label := s[a:b]
+	if strings.IndexByte(label, '%') >= 0 {
+		for i := 0; i < len(label); i++ {
+			if c := label[i]; c == '%' && i+2 < len(label) {
+				dst = append(dst, unhexPair(label[i+1], label[i+2]))
+				i += 2
+			} else {
+				dst = append(dst, c)
+			}
+		}
+		if !utf8.Valid(dst) {
+			return dst, false
+		}
+	} else {
+		dst = append(dst, label...)
+	}
+	if len(dst) >= 4 && dst[0]|0x20 == 'x' && dst[1]|0x20 == 'n' && dst[2] == '-' && dst[3] == '-' {
+		ace := string(dst[4:]) // small; Punycode is ASCII
+		if !isASCII(ace) {
+			l.add(CheckHostIDNA, a, b-a, "ihost")
+			return dst, false
+		}
+		v, ok := appendPunycode(dst[:0], ace)
+		if !ok {
+			l.add(CheckHostIDNA, a, b-a, "ihost")
+		}
+		return v, ok
+	}
+	return dst, true
+}
+
+// bytesString views b as a string, which the caller keeps unchanged
+// while it is in use.
+func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// hasACELabel reports whether a label of the host h starts with "xn--",
+// in any case.
+func hasACELabel(h string) bool {
+	for i := 0; i+4 <= len(h); i++ {
+		if (i == 0 || h[i-1] == '.') && h[i]|0x20 == 'x' && h[i+1]|0x20 == 'n' && h[i+2] == '-' && h[i+3] == '-' {
+			return true
+		}
+	}
+	return false
 }
 
 // idnaPlainHost reports whether IDNA lookup surely accepts the host h

@@ -72,6 +72,10 @@ func (l *linter) run(s string) {
 	}
 	start := len(l.dst)
 	l.start = start
+	hostLook := r.Flags&scanner.HasPercent != 0 // a host may hide its characters
+	if h := s[r.HostStart:r.HostEnd]; strings.IndexByte(h, '-') >= 0 && hasACELabel(h) {
+		hostLook = true
+	}
 	if r.Flags&scanner.HasNonASCII != 0 {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
@@ -87,9 +91,10 @@ func (l *linter) run(s string) {
 		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
-		if first < int(r.HostEnd) {
-			l.host()
-		}
+		hostLook = hostLook || first < int(r.HostEnd)
+	}
+	if hostLook {
+		l.host()
 	}
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()

@@ -106,6 +106,11 @@ func FuzzDisplay(f *testing.F) {
 				if (code == "tag-character" || code == "variation-selector") && v.String()[x.Offset] == '%' {
 					continue
 				}
+				// An A-label or %HH is how Display shows a label it cannot
+				// show as characters; Lint still says what the label holds.
+				if x.Component == "ihost" && isASCIIString(v.String()[x.Offset:x.Offset+x.Length]) {
+					continue
+				}
 				t.Fatalf("Display(%q) = %q: %v", s, form, x)
 			}
 		}
@@ -113,4 +118,13 @@ func FuzzDisplay(f *testing.F) {
 			t.Fatalf("DisplayIsolated(%q) = %q, not in an isolate", s, di)
 		}
 	})
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
