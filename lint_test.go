@@ -461,6 +461,18 @@ func TestLintOnce(t *testing.T) {
 	}
 }
 
+func TestHasACELabel(t *testing.T) {
+	for h, want := range map[string]bool{
+		"xn--mnchen-3ya.de": true, "www.XN--mnchen-3ya.de": true, "a.b.xn--p1ai": true, "xn--": true,
+		"": false, "example.org": false, "my--site.org": false, "axn--b.org": false, "x-n--b.org": false,
+		"a--b.xn-c.org": false, "n--a.org": false, "a.xn-.org": false,
+	} {
+		if got := hasACELabel(h); got != want {
+			t.Errorf("hasACELabel(%q) = %v", h, got)
+		}
+	}
+}
+
 func TestSchemeKind(t *testing.T) {
 	for s, want := range map[string]int{
 		"http": schemeHTTP, "HTTPS": schemeHTTP, "hTtP": schemeHTTP, "ws": schemeWS, "WSS": schemeWS,

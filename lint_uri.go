@@ -111,12 +111,17 @@ func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), le
 // hasACELabel reports whether a label of the host h starts with "xn--",
 // in any case.
 func hasACELabel(h string) bool {
-	for i := 0; i+4 <= len(h); i++ {
-		if (i == 0 || h[i-1] == '.') && h[i]|0x20 == 'x' && h[i+1]|0x20 == 'n' && h[i+2] == '-' && h[i+3] == '-' {
+	for i := 0; ; {
+		j := strings.Index(h[i:], "--")
+		if j < 0 {
+			return false
+		}
+		k := i + j // "--" at k: "xn" before it, a label start before that
+		if k >= 2 && (k == 2 || h[k-3] == '.') && h[k-2]|0x20 == 'x' && h[k-1]|0x20 == 'n' {
 			return true
 		}
+		i = k + 1
 	}
-	return false
 }
 
 // idnaPlainHost reports whether IDNA lookup surely accepts the host h
@@ -436,12 +441,17 @@ func (l *linter) encodedASCII(c byte, i int, comp string) {
 	}
 }
 
-// authority checks the userinfo, the host's form and the port.
-func (l *linter) authority() {
+// authority checks the userinfo, the host and the port. nonASCII says
+// that the host has non-ASCII characters.
+func (l *linter) authority(nonASCII bool) {
 	u := &l.u
 	r := &u.r
 	if r.Parts&scanner.HasAuthority == 0 {
 		return
+	}
+	// A host may also hide its characters in %HH or A-labels.
+	if a, b := int(r.HostStart), int(r.HostEnd); nonASCII || r.Flags&scanner.HasPercent != 0 && strings.IndexByte(u.s[a:b], '%') >= 0 || hasPair(u.s, a, b, '-', '-') && hasACELabel(u.s[a:b]) {
+		l.host()
 	}
 	if r.Parts&scanner.HasUserinfo != 0 {
 		a, b := int(r.AuthorityStart), int(r.UserinfoEnd)

@@ -72,10 +72,7 @@ func (l *linter) run(s string) {
 	}
 	start := len(l.dst)
 	l.start = start
-	hostLook := r.Flags&scanner.HasPercent != 0 // a host may hide its characters
-	if h := s[r.HostStart:r.HostEnd]; strings.IndexByte(h, '-') >= 0 && hasACELabel(h) {
-		hostLook = true
-	}
+	nonASCIIHost := false
 	if r.Flags&scanner.HasNonASCII != 0 {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
@@ -91,15 +88,12 @@ func (l *linter) run(s string) {
 		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
-		hostLook = hostLook || first < int(r.HostEnd)
-	}
-	if hostLook {
-		l.host()
+		nonASCIIHost = first < int(r.HostEnd)
 	}
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()
 	}
-	l.authority()
+	l.authority(nonASCIIHost)
 	l.schemeRules()
 	if len(l.dst)-start > 1 {
 		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
