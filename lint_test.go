@@ -102,6 +102,13 @@ func TestLintChecks(t *testing.T) {
 		{CheckSyntax, "http://h/a b", " ", "ipath", "http://h/a%20b"},
 		{CheckSyntax, "http://h/a\U000E0001", "\U000E0001", "ipath", "http://h/a%F3%A0%80%81"}, // the whole character
 		{CheckBidiControl, "http://h/a\u202Eb", "\u202E", "ipath", "http://h/ab"},
+		{CheckBidiControl, "http://h/a\u200Eb", "\u200E", "ipath", "http://h/ab"},                                    // LRM
+		{CheckBidiControl, "http://h/?a=\u202Ab", "\u202A", "iquery", "http://h/?a=b"},                               // LRE
+		{CheckBidiControl, "http://h/#\u202C", "\u202C", "ifragment", "http://h/#"},                                  // PDF
+		{CheckBidiControl, "http://u\u202D@h/", "\u202D", "iuserinfo", "http://u@h/"},                                // LRO
+		{CheckBidiIsolate, "http://h/a\u061Cb", "\u061C", "ipath", "http://h/ab"},                                    // ALM
+		{CheckBidiIsolate, "http://h/a\u2069", "\u2069", "ipath", "http://h/a"},                                      // PDI
+		{CheckBidiNumberEdge, rtl("http://h/AB\u0661", arabic), "\u0661", "ipath", rtl("http://h/A\u0661B", arabic)}, // an Arabic-Indic digit (AN)
 		{CheckBidiIsolate, "http://h/a\u2067b", "\u2067", "ipath", "http://h/ab"},
 		{CheckBidiMixed, he("http://h/ABcd"), he("ABcd"), "ipath", he("http://h/AB/cd")},
 		{CheckBidiEdge, he("http://h/AB!"), "!", "ipath", he("http://h/A!B")},
@@ -263,6 +270,18 @@ func TestLintSeverities(t *testing.T) {
 	iuri := bySeverity(LintOptions{Profile: ProfileIURI})
 	if iuri[CheckPrivateUse] != SeverityError || iuri[CheckDefaultPort] != SeverityInfo {
 		t.Errorf("iuri profile: %v", iuri)
+	}
+	// The IURI draft's other two rules: NFC, and no tag characters.
+	for in, c := range map[string]Check{"http://h/e\u0301": CheckNotNFC, "http://h/a%F3%A0%81%81": CheckTagCharacter} {
+		for _, p := range []struct {
+			o    LintOptions
+			want Severity
+		}{{LintOptions{}, SeverityWarning}, {LintOptions{Profile: ProfileIURI}, SeverityError}, {LintOptions{Profile: ProfileStrict}, SeverityError}} {
+			vs := Lint(in, p.o)
+			if len(vs) != 1 || vs[0].Check != c || vs[0].Severity != p.want {
+				t.Errorf("Lint(%q, profile %v) = %v, want %v %v", in, p.o.Profile, vs, c, p.want)
+			}
+		}
 	}
 	strict := bySeverity(LintOptions{Profile: ProfileStrict, Severities: map[Check]Severity{CheckDefaultPort: SeverityWarning}})
 	if strict[CheckPrivateUse] != SeverityError || strict[CheckDefaultPort] != SeverityWarning || strict[CheckNotNFKC] != SeverityInfo {
