@@ -189,32 +189,17 @@ func genLint(t lintTables) []byte {
 	w.WriteString(")\n\n")
 	fmt.Fprintf(&w, "// LintShift is log2 of the code points of a LintBlocks block.\nconst LintShift = %d\n\n", lintShift)
 	fmt.Fprintf(&w, "// LintIndex gives the LintBlocks block of the code points c>>LintShift.\nvar LintIndex = [%d]uint8{", len(t.index))
-	for i, k := range t.index {
-		if i%24 == 0 {
-			w.WriteString("\n\t")
-		}
-		fmt.Fprintf(&w, "%d, ", k)
-	}
+	writeValues(&w, t.index, 24, "%d, ", "\t")
 	w.WriteString("\n}\n\n")
 	fmt.Fprintf(&w, "// LintBlocks holds the Prop bits of each code point, by block. ASCII and\n// the surrogates have none.\nvar LintBlocks = [%d][%d]uint8{\n", len(t.blocks), 1<<lintShift)
 	for _, blk := range t.blocks {
 		w.WriteString("\t{")
-		for i, p := range blk {
-			if i%32 == 0 {
-				w.WriteString("\n\t\t")
-			}
-			fmt.Fprintf(&w, "%#02x, ", p)
-		}
+		writeValues(&w, blk[:], 32, "%#02x, ", "\t\t")
 		w.WriteString("\n\t},\n")
 	}
 	w.WriteString("}\n\n")
 	w.WriteString("// LintLoud has bit j of word k set when the code point k<<6 | j has\n// PropRTL, PropNFC, PropNFKC or PropAttn. The first bytes of a two- or\n// three-byte UTF-8 sequence give k, its last gives j: a character with\n// the bit clear is a plain starter that needs no closer look.\nvar LintLoud = [1024]uint64{")
-	for i, q := range t.loud {
-		if i%4 == 0 {
-			w.WriteString("\n\t")
-		}
-		fmt.Fprintf(&w, "%#016x, ", q)
-	}
+	writeValues(&w, t.loud[:], 4, "%#016x, ", "\t")
 	w.WriteString("\n}\n\n")
 	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
 	writeAvoidRanges(&w, lintExtra)

@@ -310,3 +310,14 @@ func byteName(b byte) string {
 	}
 	return fmt.Sprintf("%#02x", b)
 }
+
+// writeValues writes vs as elements of a Go composite literal, perLine
+// to a line, each formatted by format, lines indented by indent.
+func writeValues[T any](w *bytes.Buffer, vs []T, perLine int, format, indent string) {
+	for i, v := range vs {
+		if i%perLine == 0 {
+			w.WriteString("\n" + indent)
+		}
+		fmt.Fprintf(w, format, v)
+	}
+}
