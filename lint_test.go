@@ -345,7 +345,9 @@ func TestLintAllocs(t *testing.T) {
 		"https://2csi.com/x", // a host that starts like a number
 		"http://例え.テスト/パス",   // IDNA decided from the table
 		"https://ja.wikipedia.org/wiki/東京都#歴史",
-		"http://xn--mnchen-3ya.de/", // the U-label from the stack
+		"http://xn--mnchen-3ya.de/",                                   // the U-label from the stack
+		"http://xn--wgv71a119e.xn--zckzah/",                           // 日本語.テスト
+		"http://xn--80aeeabcbbdxbgzehlbkdagihegz1ad2p1f4di.xn--p1ai/", // a long A-label (Cyrillic)
 		"http://m%C3%BCnchen.de/",
 	} {
 		if n := testing.AllocsPerRun(100, func() { dst = AppendViolations(dst[:0], s) }); n != 0 {
@@ -464,6 +466,7 @@ func TestLintOnce(t *testing.T) {
 		{"http://h/\uFF21", []Check{CheckFullwidth}},         // not also not-nfkc
 		{"http://h/\uFF71", []Check{CheckHalfwidth}},
 		{"http://h/a\u0340", []Check{CheckDeprecatedDisplay}}, // not also not-nfc
+		{"http://xn--abc-.example/", []Check{CheckHostIDNA}},  // an A-label that is no Punycode
 	} {
 		var got []Check
 		for _, v := range Lint(tc.in, LintOptions{}) {

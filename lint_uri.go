@@ -30,7 +30,7 @@ func (l *linter) host() {
 	name := hbuf[:0] // the host as seen; nil once it cannot be
 	rtl := false
 	forParts(u.s, hs, he, ".", func(a, b int) {
-		v, ok := l.visibleLabel(lbuf[:0], a, b)
+		v, ok := l.visibleLabel(lbuf[:0], a, b, false)
 		switch {
 		case !ok:
 			name = nil
@@ -45,7 +45,7 @@ func (l *linter) host() {
 	// RFC 5893: in a domain name with a right-to-left label, every label
 	// satisfies the Bidi Rule.
 	forParts(u.s, hs, he, ".", func(a, b int) {
-		v, ok := l.visibleLabel(lbuf[:0], a, b)
+		v, ok := l.visibleLabel(lbuf[:0], a, b, true)
 		if !ok {
 			return
 		}
@@ -68,10 +68,11 @@ func (l *linter) host() {
 }
 
 // visibleLabel appends to dst the host label s[a:b] as it is seen: its
-// %HH octets decoded, and an A-label decoded to its U-label. An A-label
-// that is no Punycode is reported (CheckHostIDNA); ok is false then, and
-// when the octets are not UTF-8 (CheckNonUTF8Percent says so).
-func (l *linter) visibleLabel(dst []byte, a, b int) ([]byte, bool) {
+// %HH octets decoded, and an A-label decoded to its U-label. ok is false
+// for an A-label that is no Punycode, which report reports
+// (CheckHostIDNA), and when the octets are not UTF-8 (CheckNonUTF8Percent
+// says so).
+func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) {
 	s := l.u.s
 	label := s[a:b]
 	if strings.IndexByte(label, '%') >= 0 {
@@ -90,13 +91,12 @@ func (l *linter) visibleLabel(dst []byte, a, b int) ([]byte, bool) {
 		dst = append(dst, label...)
 	}
 	if len(dst) >= 4 && dst[0]|0x20 == 'x' && dst[1]|0x20 == 'n' && dst[2] == '-' && dst[3] == '-' {
-		ace := string(dst[4:]) // small; Punycode is ASCII
-		if !isASCII(ace) {
-			l.add(CheckHostIDNA, a, b-a, "ihost")
-			return dst, false
-		}
+		// appendPunycode reads all of its input before it writes: the
+		// U-label may take the place of the A-label.
+		ace := bytesString(dst[4:])
 		v, ok := appendPunycode(dst[:0], ace)
-		if !ok {
+		ok = ok && isASCII(ace)
+		if !ok && report {
 			l.add(CheckHostIDNA, a, b-a, "ihost")
 		}
 		return v, ok

@@ -20,7 +20,8 @@ const (
 // U+10FFFF, or encodes no non-ASCII code point, which no A-label does.
 // x/net/idna decodes as well, but allocates; Lint must not on clean
 // input, and a label decodes to at most 63 code points, which fit on the
-// stack.
+// stack. It reads all of p before it appends, so p may lie in dst's
+// array.
 func appendPunycode(dst []byte, p string) ([]byte, bool) {
 	var out [63]rune
 	n := 0
