@@ -162,6 +162,8 @@ func TestLintChecks(t *testing.T) {
 		{CheckEncodedDotSegment, "http://h/a/.%2e", ".%2e", "ipath", "http://h/a/.."},
 		{CheckEncodedSlash, "http://h/a%2Fb", "%2F", "ipath", "http://h/a/b?x=%2F"},
 		{CheckEncodedSlash, "http://h/a%5cb", "%5c", "ipath", "http://h/a%5db"},
+		{CheckEncodedSlash, "/a%2Fb", "%2F", "ipath", "mailto:%22oh%5C%5Cno%22@example.org"}, // RFC 6068 6.2: an opaque path
+		{CheckEncodedDotSegment, "file:/a/%2E%2E", "%2E%2E", "ipath", "mailto:%2E%2E@example.org"},
 		{CheckEncodedAuthorityDelimiter, "http://bank.example%40evil.example/", "%40", "ihost", "http://bank.example/%40"},
 		{CheckEncodedAuthorityDelimiter, "ftp://a%2Fb@h/", "%2F", "iuserinfo", "ftp://john%40example.com:a%3Ab@h/"},
 		{CheckEncodedAuthorityDelimiter, "http://www%2Eexample.com/", "%2E", "ihost", "http://www.example.com/%2E"},
@@ -507,6 +509,30 @@ func TestSchemeKind(t *testing.T) {
 			if got := schemeKind(t2, len(s)); got != want {
 				t.Errorf("schemeKind(%q, %d) = %d, want %d", t2, len(s), got, want)
 			}
+		}
+	}
+}
+
+// The examples of RFC 6068 6 lint clean: quoted local parts, encoded
+// backslashes and quotes, headers, an empty path.
+func TestLintMailtoExamples(t *testing.T) {
+	for _, s := range []string{
+		"mailto:chris@example.com",
+		"mailto:infobot@example.com?subject=current-issue",
+		"mailto:infobot@example.com?body=send%20current-issue",
+		"mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
+		"mailto:majordomo@example.com?body=subscribe%20bamboo-l",
+		"mailto:joe@example.com?cc=bob@example.com&body=hello",
+		"mailto:?to=addr1@an.example,addr2@an.example",
+		"mailto:addr1@an.example,addr2@an.example",
+		"mailto:%22not%40me%22@example.org",
+		"mailto:%22oh%5C%5Cno%22@example.org",
+		"mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
+		"mailto:user@example.org?subject=caf%C3%A9",
+		"mailto:Mike%26family@example.org",
+	} {
+		if vs := Lint(s, LintOptions{}); len(vs) != 0 {
+			t.Errorf("Lint(%q) = %v, want none", s, vs)
 		}
 	}
 }

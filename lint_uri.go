@@ -267,6 +267,10 @@ func (l *linter) percent() {
 	s := u.s
 	r := &u.r
 	var oct [6]byte
+	// An opaque path (mailto:, urn:) has no segments for %2F or %2E to
+	// break out of.
+	opaque := r.Parts&scanner.HasScheme != 0 && r.Parts&scanner.HasAuthority == 0 &&
+		(r.PathStart == r.PathEnd || s[r.PathStart] != '/')
 	for i := 0; ; {
 		j := strings.IndexByte(s[i:], '%')
 		if j < 0 {
@@ -276,7 +280,9 @@ func (l *linter) percent() {
 		c := unhexPair(s[i+1], s[i+2])
 		comp := l.componentAt(i)
 		if c < 0x80 {
-			l.encodedASCII(c, i, comp)
+			if comp != "ipath" || !opaque {
+				l.encodedASCII(c, i, comp)
+			}
 			i += 3
 			continue
 		}
@@ -300,7 +306,7 @@ func (l *linter) percent() {
 		i += 3 * n
 	}
 	// Dot segments hidden by %2E.
-	if r.PathStart < r.PathEnd {
+	if r.PathStart < r.PathEnd && !opaque {
 		p0 := int(r.PathStart)
 		forParts(s, p0, int(r.PathEnd), "/", func(a, b int) {
 			seg := s[a:b]
