@@ -36,10 +36,9 @@ func composes(a, b rune) bool {
 }
 
 // lookAt walks the non-ASCII characters of s, valid UTF-8, once, from
-// s[from] on; what comes before is ASCII. It
-// reports whether any is right-to-left or one Lint flags wherever it is
-// (PropRTL, PropAttn: the component walk has work), and whether s is
-// surely in NFC and in NFKC. For the forms it runs the quick check of
+// s[from] on; what comes before is ASCII. It reports whether any is
+// right-to-left or one Lint flags wherever it is (PropRTL, PropAttn: the
+// component walk has work), and whether s is surely in NFC and in NFKC. For the forms it runs the quick check of
 // UAX #15 and settles its "maybe" itself where it can: a character that
 // may join the last starter does not, if neither has a canonical
 // decomposition and composition has no such pair. false means that
