@@ -44,77 +44,110 @@ func composes(a, b rune) bool {
 // decomposition and composition has no such pair. false means that
 // x/text has to tell.
 func lookAt(s string, from int) (walk, nfc, nfkc bool) {
-	nfc, nfkc = true, true
-	starter := from - 1 // the offset of the last character of class 0, -1 for none
-	starterEnd := from  // the offset after it
-	loudEnd := from     // the offset after the last character looked at closely
-	var last uint8      // the combining class of the character before
-	var union uint16
+	k := looker{s: s, starter: from - 1, starterEnd: from, loudEnd: from, nfc: true, nfkc: true}
+	// The kind of the character before (tables.LookKindFirst,
+	// LookKindMark); ASCII letters begin compositions.
+	prev := uint8(tables.LookKindFirst)
 	for i := from; i < len(s); {
-		// ASCII and what LintLoud leaves out are plain starters: the
-		// state is only brought up to date at the next loud character.
-		var r rune
-		var n int
+		// A character of the BMP is passed by its entry and the kind of
+		// the one before (tables.LookTable): the state is only brought
+		// up to date at the next character looked at closely. The loop
+		// keeps to a few registers; the close look is a call.
+		v := uint8(0xFF)
+		n := 0
 		switch c := s[i]; {
 		case c < 0x80:
 			for i++; i < len(s) && s[i] < 0x80; i++ {
 			}
+			prev = tables.LookKindFirst
 			continue
 		case c < 0xE0 && i+1 < len(s):
-			b1 := s[i+1]
-			if tables.LintLoud[c&0x1F]>>(b1&0x3F)&1 == 0 {
-				i += 2
-				continue
-			}
-			r, n = rune(c&0x1F)<<6|rune(b1&0x3F), 2
+			v, n = tables.LookTable[uint(c&0x1F)<<6|uint(s[i+1]&0x3F)], 2
 		case c < 0xF0 && i+2 < len(s):
-			b1, b2 := s[i+1], s[i+2]
-			if tables.LintLoud[uint(c&0x0F)<<6|uint(b1&0x3F)]>>(b2&0x3F)&1 == 0 {
-				i += 3
-				continue
-			}
-			r, n = rune(c&0x0F)<<12|rune(b1&0x3F)<<6|rune(b2&0x3F), 3
-		default:
-			if r, n = decodeRune(s, i); r >= 0x110000 {
-				return true, false, false
-			}
+			v, n = tables.LookTable[uint(c&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)], 3
 		}
-		e := normEntry(r)
-		if e&tables.NormLoud == 0 {
-			i += n // four bytes, plain
+		if v>>prev&1 == 0 {
+			prev = v >> tables.LookKindShift
+			i += n
 			continue
 		}
-		if loudEnd != i {
-			// The character before is a plain starter.
-			starter, starterEnd, last = i-1, i, 0
-			for starter > 0 && s[starter]&0xC0 == 0x80 {
-				starter--
+		if i, prev = k.close(i); i < 0 {
+			return true, false, false
+		}
+	}
+	return k.union&(tables.NormRTL|tables.NormAttn) != 0, k.nfc, k.nfkc
+}
+
+// looker is the state of lookAt's close look.
+type looker struct {
+	s          string
+	starter    int    // the offset of the last character of class 0, -1 for none
+	starterEnd int    // the offset after it
+	loudEnd    int    // the offset after the last character looked at closely
+	last       uint8  // the combining class of the character before
+	union      uint16 // of the NormBlocks entries looked at
+	nfc, nfkc  bool
+}
+
+// close looks closely at the character at s[i]; it returns the offset
+// after it and its kind, or -1 when s is not UTF-8 there.
+func (k *looker) close(i int) (int, uint8) {
+	s := k.s
+	if k.loudEnd != i {
+		// Bring the state up to date from what was passed: the
+		// character before is a starter, or a mark after one.
+		p := charBefore(s, i)
+		k.starter, k.starterEnd, k.last = p, i, 0
+		if s[p] >= 0x80 {
+			pr, _ := decodeRune(s, p)
+			if ccc := uint8(normEntry(pr) & tables.NormCCC); ccc != 0 {
+				k.starter, k.starterEnd, k.last = charBefore(s, p), p, ccc
 			}
 		}
-		union |= e
-		ccc := uint8(e & tables.NormCCC)
-		if ccc != 0 && last > ccc {
-			nfc, nfkc = false, false // out of canonical order
-		}
-		qc, qck := e>>tables.NormNFCShift&3, e>>tables.NormNFKCShift&3
-		nfc = nfc && qc != tables.NormQCNo
-		nfkc = nfkc && qck != tables.NormQCNo
-		// A "maybe" that nothing blocks from the starter: nothing
-		// between them, or classes between below its own (they
-		// ascend, so the one before is the highest).
-		if (qc == tables.NormQCMaybe || qck == tables.NormQCMaybe) && starter >= 0 &&
-			(starterEnd == i || ccc != 0 && last < ccc) && joins(s[starter:starterEnd], r, e) {
-			nfc = nfc && qc != tables.NormQCMaybe
-			nfkc = nfkc && qck != tables.NormQCMaybe
-		}
-		if ccc == 0 {
-			starter, starterEnd = i, i+n
-		}
-		last = ccc
-		i += n
-		loudEnd = i
 	}
-	return union&(tables.NormRTL|tables.NormAttn) != 0, nfc, nfkc
+	r, n := decodeRune(s, i)
+	if r >= 0x110000 {
+		return -1, 0
+	}
+	e := normEntry(r)
+	k.union |= e
+	ccc := uint8(e & tables.NormCCC)
+	if ccc != 0 && k.last > ccc {
+		k.nfc, k.nfkc = false, false // out of canonical order
+	}
+	qc, qck := e>>tables.NormNFCShift&3, e>>tables.NormNFKCShift&3
+	k.nfc = k.nfc && qc != tables.NormQCNo
+	k.nfkc = k.nfkc && qck != tables.NormQCNo
+	// A "maybe" that nothing blocks from the starter: nothing between
+	// them, or classes between below its own (they ascend, so the one
+	// before is the highest).
+	if (qc == tables.NormQCMaybe || qck == tables.NormQCMaybe) && k.starter >= 0 &&
+		(k.starterEnd == i || ccc != 0 && k.last < ccc) && joins(s[k.starter:k.starterEnd], r, e) {
+		k.nfc = k.nfc && qc != tables.NormQCMaybe
+		k.nfkc = k.nfkc && qck != tables.NormQCMaybe
+	}
+	if ccc == 0 {
+		k.starter, k.starterEnd = i, i+n
+	}
+	k.last = ccc
+	var kind uint8
+	if ccc != 0 {
+		kind |= tables.LookKindMark
+	}
+	if e&(tables.NormFirst|tables.NormDecomposes) != 0 || isHangulFirst(r) {
+		kind |= tables.LookKindFirst
+	}
+	k.loudEnd = i + n
+	return i + n, kind
+}
+
+// charBefore returns the offset of the character that ends at s[i].
+func charBefore(s string, i int) int {
+	i--
+	for i > 0 && s[i]&0xC0 == 0x80 {
+		i--
+	}
+	return i
 }
 
 // skipASCII returns the offset of the first byte from s[i] on that is

@@ -98,12 +98,29 @@ func TestNormPairs(t *testing.T) {
 	}
 }
 
-// LintLoud against the property table.
-func TestLintLoud(t *testing.T) {
-	for c := rune(0); c < 0x10000; c++ {
-		loud := c >= 0x80 && runeProps(c)&(propRTL|propNFC|propNFKC|propAttn) != 0
-		if got := tables.LintLoud[c>>6]>>(c&63)&1 != 0; got != loud {
-			t.Errorf("%U: loud %v, want %v", c, got, loud)
+// LookTable against the normalization entries, for every code point of
+// the BMP and every kind of character before it.
+func TestLookTable(t *testing.T) {
+	for c := rune(0x80); c < 0x10000; c++ {
+		if 0xD800 <= c && c <= 0xDFFF {
+			continue
+		}
+		e := normEntry(c)
+		qc, qck := e>>tables.NormNFCShift&3, e>>tables.NormNFKCShift&3
+		maybe := qc == tables.NormQCMaybe || qck == tables.NormQCMaybe
+		first := e&(tables.NormFirst|tables.NormDecomposes) != 0 || isHangulFirst(c)
+		mark := e&tables.NormCCC != 0
+		loud := runeProps(c)&(propRTL|propAttn) != 0 || qc == tables.NormQCNo || qck == tables.NormQCNo || (mark || maybe) && first
+		v := tables.LookTable[c]
+		if got := v >> tables.LookKindShift; got&tables.LookKindFirst != 0 != first || got&tables.LookKindMark != 0 != mark {
+			t.Errorf("%U: kind %d, want first %v, mark %v", c, got, first, mark)
+		}
+		for q := uint8(0); q < 4; q++ {
+			pf, pm := q&tables.LookKindFirst != 0, q&tables.LookKindMark != 0
+			want := loud || mark && pm || maybe && (pf || pm)
+			if got := v>>q&1 != 0; got != want {
+				t.Errorf("%U after kind %d: looked at %v, want %v", c, q, got, want)
+			}
 		}
 	}
 }

@@ -76,7 +76,6 @@ const lintShift = 7 // code points per block: 1<<lintShift
 type lintTables struct {
 	index  []uint8
 	blocks [][1 << lintShift]uint8
-	loud   [1024]uint64 // LintLoud
 }
 
 func propsOf(c rune, section61 []avoidRange) uint8 {
@@ -170,12 +169,6 @@ func buildLint(section61 []avoidRange) lintTables {
 		}
 		t.index = append(t.index, uint8(k))
 	}
-	const loud = 1<<0 | 1<<4 | 1<<5 | 1<<6 // PropRTL, PropNFC, PropNFKC, PropAttn
-	for c := rune(0x80); c < 0x10000; c++ {
-		if t.blocks[t.index[c>>lintShift]][c&(1<<lintShift-1)]&loud != 0 {
-			t.loud[c>>6] |= 1 << (c & 63)
-		}
-	}
 	return t
 }
 
@@ -198,9 +191,6 @@ func genLint(t lintTables) []byte {
 		w.WriteString("\n\t},\n")
 	}
 	w.WriteString("}\n\n")
-	w.WriteString("// LintLoud has bit j of word k set when the code point k<<6 | j has\n// PropRTL, PropNFC, PropNFKC or PropAttn. The first bytes of a two- or\n// three-byte UTF-8 sequence give k, its last gives j: a character with\n// the bit clear is a plain starter that needs no closer look.\nvar LintLoud = [1024]uint64{")
-	writeValues(&w, t.loud[:], 4, "%#016x, ", "\t")
-	w.WriteString("\n}\n\n")
 	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
 	writeAvoidRanges(&w, lintExtra)
 	return w.Bytes()

@@ -52,6 +52,7 @@ func render(t built) map[string][]byte {
 		"section61.go": genSection61(t.section61),
 		"lint.go":      genLint(t.lint),
 		"norm.go":      genNorm(t.norm),
+		"look.go":      genLook(&t.look),
 	}
 	for name, src := range files {
 		out, err := format.Source(src)
@@ -77,6 +78,7 @@ type built struct {
 	decode    decodeTables
 	lint      lintTables
 	norm      normTables
+	look      [1 << 16]uint8
 }
 
 // build computes the tables and checks them against the range lists and
@@ -96,6 +98,7 @@ func build() built {
 	t.lint = buildLint(t.section61)
 	t.norm = buildNorm(t.lint)
 	checkNormLint(t.norm, t.lint)
+	t.look = buildLook(t.norm)
 	return t
 }
 

@@ -172,7 +172,6 @@ func genNorm(t normTables) []byte {
 	fmt.Fprintf(&w, "\tNormRTL = %#x // PropRTL, copied\n", normRTL)
 	fmt.Fprintf(&w, "\tNormAttn = %#x // PropAttn, copied\n", normAttn)
 	fmt.Fprintf(&w, "\tNormFirst = %#x // the first of a pair in NormPairs\n", normFirst)
-	fmt.Fprintf(&w, "\t// NormLoud has the bits of a character that is not a plain starter to\n\t// iri.Lint: all but NormDecomposes and NormFirst.\n\tNormLoud = %#x\n", 0x7FFF&^normDecomposes)
 	w.WriteString(")\n\n")
 	fmt.Fprintf(&w, "// NormShift is log2 of the code points of a NormBlocks block.\nconst NormShift = %d\n\n", normShift)
 	fmt.Fprintf(&w, "// NormIndex gives the NormBlocks block of the code points c>>NormShift.\nvar NormIndex = [%d]uint8{", len(t.index))
@@ -187,6 +186,65 @@ func genNorm(t normTables) []byte {
 	w.WriteString("}\n\n")
 	fmt.Fprintf(&w, "// NormPairs lists, sorted, each pair of code points without canonical\n// decompositions that canonical composition joins, as first<<21 | second.\n// Hangul jamo join by arithmetic and are not here.\nvar NormPairs = [%d]uint64{", len(t.pairs))
 	writeValues(&w, t.pairs, 6, "%#x, ", "\t")
+	w.WriteString("\n}\n")
+	return w.Bytes()
+}
+
+// lookEntry computes the LookBlocks entry of c from its NormBlocks entry
+// e: bits 0-3 say whether c is looked at closely after a character of
+// each kind q (bit 0 of q: a composition may begin with it, bit 1: a
+// non-zero combining class), bits 4-5 are c's own kind.
+func lookEntry(c rune, e uint16) uint8 {
+	if c < 0x80 || c >= 0xD800 && c <= 0xDFFF {
+		return 0x0F // never looked up
+	}
+	ccc := e & 0xFF
+	qc, qck := e>>normNFCShift&3, e>>normNFKCShift&3
+	maybe := qc == normQCMaybe || qck == normQCMaybe
+	first := e&(normFirst|normDecomposes) != 0 || hangulL0 <= c && c < hangulL0+hangulLN || isHangulSyllable(c)
+	mark := ccc != 0
+	loud := e&(normRTL|normAttn) != 0 || qc == normQCNo || qck == normQCNo || (mark || maybe) && first
+	var v uint8
+	for q := range 4 {
+		prevFirst, prevMark := q&1 != 0, q&2 != 0
+		// Two marks in a row need their classes compared; a "maybe"
+		// may join a first, or a starter past a mark.
+		if loud || mark && prevMark || maybe && (prevFirst || prevMark) {
+			v |= 1 << q
+		}
+	}
+	if first {
+		v |= 1 << 4
+	}
+	if mark {
+		v |= 2 << 4
+	}
+	return v
+}
+
+// buildLook computes the LookTable entries of the BMP.
+func buildLook(n normTables) (table [1 << 16]uint8) {
+	for c := range rune(1 << 16) {
+		table[c] = lookEntry(c, n.blocks[n.index[c>>normShift]][c&(1<<normShift-1)])
+	}
+	return table
+}
+
+func genLook(table *[1 << 16]uint8) []byte {
+	var w bytes.Buffer
+	w.WriteString(header + "package tables\n\n")
+	w.WriteString(`// Layout of a LookTable entry, for the quick look of iri.Lint: bit q
+// is set when the code point must be looked at closely after a character
+// of kind q; the kind of the code point itself is (e >> LookKindShift) & 3.
+const (
+	LookKindFirst = 1 // a composition may begin with it: the first of a pair, a decomposition, Hangul
+	LookKindMark  = 2 // a non-zero combining class
+	LookKindShift = 4
+)
+
+`)
+	w.WriteString("// LookTable holds the entry of each code point of the BMP. ASCII and the\n// surrogates are never looked up.\n//\n// Size: 65536 bytes.\nvar LookTable = [1 << 16]uint8{")
+	writeValues(&w, table[:], 32, "%d,", "\t")
 	w.WriteString("\n}\n")
 	return w.Bytes()
 }

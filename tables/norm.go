@@ -16,9 +16,6 @@ const (
 	NormRTL        = 0x2000 // PropRTL, copied
 	NormAttn       = 0x4000 // PropAttn, copied
 	NormFirst      = 0x8000 // the first of a pair in NormPairs
-	// NormLoud has the bits of a character that is not a plain starter to
-	// iri.Lint: all but NormDecomposes and NormFirst.
-	NormLoud = 0x6fff
 )
 
 // NormShift is log2 of the code points of a NormBlocks block.
