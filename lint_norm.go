@@ -48,28 +48,41 @@ func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	// The kind of the character before (tables.LookKindFirst,
 	// LookKindMark); ASCII letters begin compositions.
 	prev := uint8(tables.LookKindFirst)
+	// A character of the BMP is passed by its entry and the kind of the
+	// one before (tables.LookTable): the state is only brought up to date
+	// at the next character looked at closely. Runs of characters of one
+	// length stay in their own loop; the loops keep to a few registers,
+	// and the close look is a call.
+outer:
 	for i := from; i < len(s); {
-		// A character of the BMP is passed by its entry and the kind of
-		// the one before (tables.LookTable): the state is only brought
-		// up to date at the next character looked at closely. The loop
-		// keeps to a few registers; the close look is a call.
-		v := uint8(0xFF)
-		n := 0
 		switch c := s[i]; {
 		case c < 0x80:
 			for i++; i < len(s) && s[i] < 0x80; i++ {
 			}
 			prev = tables.LookKindFirst
 			continue
-		case c < 0xE0 && i+1 < len(s):
-			v, n = tables.LookTable[uint(c&0x1F)<<6|uint(s[i+1]&0x3F)], 2
-		case c < 0xF0 && i+2 < len(s):
-			v, n = tables.LookTable[uint(c&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)], 3
-		}
-		if v>>prev&1 == 0 {
-			prev = v >> tables.LookKindShift
-			i += n
-			continue
+		case c < 0xE0: // Cyrillic, Greek, Armenian, Hebrew...
+			for i+1 < len(s) {
+				v := tables.LookTable[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
+				if v>>prev&1 != 0 {
+					break
+				}
+				prev = v >> tables.LookKindShift
+				if i += 2; i >= len(s) || s[i] < 0xC0 || s[i] >= 0xE0 {
+					continue outer
+				}
+			}
+		case c < 0xF0: // CJK, Indic scripts...
+			for i+2 < len(s) {
+				v := tables.LookTable[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
+				if v>>prev&1 != 0 {
+					break
+				}
+				prev = v >> tables.LookKindShift
+				if i += 3; i >= len(s) || s[i]&0xF0 != 0xE0 {
+					continue outer
+				}
+			}
 		}
 		if i, prev = k.close(i); i < 0 {
 			return true, false, false
