@@ -245,3 +245,24 @@ func FuzzLookAt(f *testing.F) {
 		checkLookAt(t, s, false)
 	})
 }
+
+// BenchmarkLookAt is lookAt on one long string of each script, in ns a
+// character: what the quick look costs where the scanner passes sixteen
+// bytes at a time.
+func BenchmarkLookAt(b *testing.B) {
+	for _, sc := range []struct{ name, s string }{
+		{"Greek", strings.Repeat("Βικιπαίδεια", 6)},
+		{"Cyrillic", strings.Repeat("Географія_України_", 4)},
+		{"Bengali", strings.Repeat("বাংলাদেশেরজাতীয়সংসদ", 3)},
+		{"Marathi", strings.Repeat("औदुंबर_(कविता)", 4)},
+		{"Japanese", strings.Repeat("千葉県流山市アップロードログ", 2)},
+	} {
+		n := utf8.RuneCountInString(sc.s)
+		b.Run(sc.name, func(b *testing.B) {
+			for b.Loop() {
+				lookAt(sc.s, 0)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/char")
+		})
+	}
+}
