@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -159,15 +158,9 @@ func buildLint(section61 []avoidRange) lintTables {
 				blk[i] = propsOf(c, section61)
 			}
 		}
-		k := slices.Index(t.blocks, blk)
-		if k < 0 {
-			k = len(t.blocks)
-			t.blocks = append(t.blocks, blk)
-		}
-		if k > 255 {
-			fail("lint tables: more than 256 distinct blocks")
-		}
-		t.index = append(t.index, uint8(k))
+		var k uint8
+		t.blocks, k = internBlock(t.blocks, blk, "lint tables")
+		t.index = append(t.index, k)
 	}
 	return t
 }

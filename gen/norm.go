@@ -129,15 +129,9 @@ func buildNorm(l lintTables) normTables {
 				fail("%U: combining class %d, a decomposition, and no quick check \"no\"", base+rune(i), e&0xFF)
 			}
 		}
-		k := slices.Index(t.blocks, blk)
-		if k < 0 {
-			k = len(t.blocks)
-			t.blocks = append(t.blocks, blk)
-		}
-		if k > 255 {
-			fail("norm tables: more than 256 distinct blocks")
-		}
-		t.index = append(t.index, uint8(k))
+		var k uint8
+		t.blocks, k = internBlock(t.blocks, blk, "norm tables")
+		t.index = append(t.index, k)
 	}
 	return t
 }
