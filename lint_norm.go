@@ -3,6 +3,7 @@ package iri
 import (
 	"math/bits"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/irikit/iri/tables"
 )
@@ -156,11 +157,8 @@ func (k *looker) close(i int) (int, uint8) {
 
 // charBefore returns the offset of the character that ends at s[i].
 func charBefore(s string, i int) int {
-	i--
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return i
+	_, n := utf8.DecodeLastRuneInString(s[:i])
+	return i - n
 }
 
 // skipASCII returns the offset of the first byte from s[i] on that is

@@ -15,7 +15,8 @@ import (
 
 // host checks a reg-name as a reader and a resolver see it: %HH
 // decoded, A-labels ("xn--") as their U-labels. Then the Bidi Rule over
-// its labels, the scripts of each label, and IDNA.
+// its labels, the scripts of each label, and IDNA. authority calls it
+// only for a host that is not plain ASCII as it stands.
 func (l *linter) host() {
 	u := &l.u
 	if u.r.Parts&scanner.HasAuthority == 0 || u.r.HostKind != scanner.HostRegName {
@@ -23,9 +24,6 @@ func (l *linter) host() {
 	}
 	hs, he := int(u.r.HostStart), int(u.r.HostEnd)
 	h := u.s[hs:he]
-	if skipASCII(h, 0) == len(h) && strings.IndexByte(h, '%') < 0 && !hasACELabel(h) {
-		return // as plain as it looks
-	}
 	var hbuf, lbuf [256]byte
 	name := hbuf[:0] // the host as seen; nil once it cannot be
 	rtl := false
@@ -90,7 +88,7 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 	} else {
 		dst = append(dst, label...)
 	}
-	if len(dst) >= 4 && dst[0]|0x20 == 'x' && dst[1]|0x20 == 'n' && dst[2] == '-' && dst[3] == '-' {
+	if hasACEPrefix(bytesString(dst)) {
 		// appendPunycode reads all of its input before it writes: the
 		// U-label may take the place of the A-label.
 		ace := bytesString(dst[4:])
@@ -108,6 +106,11 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 // while it is in use.
 func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
+// hasACEPrefix reports whether label starts with "xn--", in any case.
+func hasACEPrefix(label string) bool {
+	return len(label) >= 4 && label[0]|0x20 == 'x' && label[1]|0x20 == 'n' && label[2] == '-' && label[3] == '-'
+}
+
 // hasACELabel reports whether a label of the host h starts with "xn--",
 // in any case.
 func hasACELabel(h string) bool {
@@ -117,7 +120,7 @@ func hasACELabel(h string) bool {
 			return false
 		}
 		k := i + j // "--" at k: "xn" before it, a label start before that
-		if k >= 2 && (k == 2 || h[k-3] == '.') && h[k-2]|0x20 == 'x' && h[k-1]|0x20 == 'n' {
+		if k >= 2 && (k == 2 || h[k-3] == '.') && hasACEPrefix(h[k-2:]) {
 			return true
 		}
 		i = k + 1

@@ -265,7 +265,8 @@ func (l *linter) bidiRules(info *compInfo) {
 // isBidiFormatting reports whether r is one of the bidi formatting
 // characters: LRM, RLM, ALM, the embeddings and overrides, the isolates.
 func isBidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
+	c := charCheck(r, false)
+	return c == CheckBidiControl || c == CheckBidiIsolate
 }
 
 // bidiEdge returns the check that the first (or last) character of the
