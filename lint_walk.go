@@ -300,7 +300,7 @@ func bidiEdge(t string, first bool) (Check, int) {
 		n = len(t) - (end - n)
 	}
 	if r < 0x80 {
-		if '0' <= r && r <= '9' || strings.IndexRune("+-#$%,.:", r) >= 0 {
+		if '0' <= r && r <= '9' || strings.ContainsRune("+-#$%,.:", r) {
 			return CheckBidiNumberEdge, 1
 		}
 		return CheckBidiEdge, 1
