@@ -155,8 +155,12 @@ func (k *looker) close(i int) (int, uint8) {
 	return i + n, kind
 }
 
-// charBefore returns the offset of the character that ends at s[i].
+// charBefore returns the offset of the character that ends at s[i], -1
+// when i is 0: nothing is before.
 func charBefore(s string, i int) int {
+	if i == 0 {
+		return -1
+	}
 	_, n := utf8.DecodeLastRuneInString(s[:i])
 	return i - n
 }
