@@ -39,36 +39,58 @@ func composes(a, b rune) bool {
 // lookAt walks the non-ASCII characters of s, valid UTF-8, once, from
 // s[from] on; what comes before is ASCII. It reports whether any is
 // right-to-left or one Lint flags wherever it is (PropRTL, PropAttn: the
-// component walk has work), and whether s is surely in NFC and in NFKC. For the forms it runs the quick check of
-// UAX #15 and settles its "maybe" itself where it can: a character that
-// may join the last starter does not, if neither has a canonical
-// decomposition and composition has no such pair. false means that
-// x/text has to tell.
+// component walk has work), and whether s is surely in NFC and in NFKC.
+// For the forms it runs the quick check of UAX #15 and settles its
+// "maybe" itself where it can: a character that may join the last
+// starter does not, if neither has a canonical decomposition and
+// composition has no such pair. false means that x/text has to tell.
 func lookAt(s string, from int) (walk, nfc, nfkc bool) {
-	k := looker{s: s, starter: from - 1, starterEnd: from, loudEnd: from, nfc: true, nfkc: true}
-	// The kind of the character before (tables.LookKindFirst,
-	// LookKindMark); ASCII letters begin compositions.
-	prev := uint8(tables.LookKindFirst)
-	// A character of the BMP is passed by its entry and the kind of the
-	// one before (tables.LookTable): the state is only brought up to date
-	// at the next character looked at closely. Runs of characters of one
-	// length stay in their own loop; the loops keep to a few registers,
-	// and the close look is a call.
+	// lookRun passes the characters that need no close look; the state
+	// of the close look is set up at the first one that does, which most
+	// references never reach.
+	var k looker
+	looked := false
+	prev := uint8(1 << tables.LookKindFirst) // ASCII letters begin compositions
+	for i := from; ; {
+		if i = lookRun(s, i, prev); i >= len(s) {
+			break
+		}
+		if !looked {
+			k = looker{s: s, starter: from - 1, starterEnd: from, loudEnd: from, nfc: true, nfkc: true}
+			looked = true
+		}
+		if i, prev = k.close(i); i < 0 {
+			return true, false, false
+		}
+	}
+	if !looked {
+		return false, true, true
+	}
+	return k.union&(tables.NormRTL|tables.NormAttn) != 0, k.nfc, k.nfkc
+}
+
+// lookRunGo returns the offset of the first character from s[i] on that
+// needs a close look, len(s) for none; prev has bit k set, where k is the
+// kind of the character before s[i] (tables.LookTable). A character of
+// the BMP needs one when its entry says so for the kind before it;
+// every character beyond the BMP does. Runs of characters of one length
+// stay in their own loop.
+func lookRunGo(s string, i int, prev uint8) int {
 outer:
-	for i := from; i < len(s); {
+	for i < len(s) {
 		switch c := s[i]; {
 		case c < 0x80:
 			for i++; i < len(s) && s[i] < 0x80; i++ {
 			}
-			prev = tables.LookKindFirst
+			prev = 1 << tables.LookKindFirst
 			continue
 		case c < 0xE0: // Cyrillic, Greek, Armenian, Hebrew...
 			for i+1 < len(s) {
 				v := tables.LookTable[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
-				if v>>prev&1 != 0 {
+				if v&prev != 0 {
 					break
 				}
-				prev = v >> tables.LookKindShift
+				prev = v >> tables.LookSelfShift
 				if i += 2; i >= len(s) || s[i] < 0xC0 || s[i] >= 0xE0 {
 					continue outer
 				}
@@ -76,20 +98,18 @@ outer:
 		case c < 0xF0: // CJK, Indic scripts...
 			for i+2 < len(s) {
 				v := tables.LookTable[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
-				if v>>prev&1 != 0 {
+				if v&prev != 0 {
 					break
 				}
-				prev = v >> tables.LookKindShift
+				prev = v >> tables.LookSelfShift
 				if i += 3; i >= len(s) || s[i]&0xF0 != 0xE0 {
 					continue outer
 				}
 			}
 		}
-		if i, prev = k.close(i); i < 0 {
-			return true, false, false
-		}
+		return i
 	}
-	return k.union&(tables.NormRTL|tables.NormAttn) != 0, k.nfc, k.nfkc
+	return len(s)
 }
 
 // looker is the state of lookAt's close look.
@@ -104,7 +124,7 @@ type looker struct {
 }
 
 // close looks closely at the character at s[i]; it returns the offset
-// after it and its kind, or -1 when s is not UTF-8 there.
+// after it and 1 << its kind, or -1 when s is not UTF-8 there.
 func (k *looker) close(i int) (int, uint8) {
 	s := k.s
 	if k.loudEnd != i {
@@ -152,7 +172,7 @@ func (k *looker) close(i int) (int, uint8) {
 		kind |= tables.LookKindFirst
 	}
 	k.loudEnd = i + n
-	return i + n, kind
+	return i + n, 1 << kind
 }
 
 // charBefore returns the offset of the character that ends at s[i], -1

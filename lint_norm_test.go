@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -112,12 +113,19 @@ func TestLookTable(t *testing.T) {
 		mark := e&tables.NormCCC != 0
 		loud := runeProps(c)&(propRTL|propAttn) != 0 || qc == tables.NormQCNo || qck == tables.NormQCNo || (mark || maybe) && first
 		v := tables.LookTable[c]
-		if got := v >> tables.LookKindShift; got&tables.LookKindFirst != 0 != first || got&tables.LookKindMark != 0 != mark {
-			t.Errorf("%U: kind %d, want first %v, mark %v", c, got, first, mark)
+		kind := 0
+		if first {
+			kind |= tables.LookKindFirst
+		}
+		if mark {
+			kind |= tables.LookKindMark
+		}
+		if got := v >> tables.LookSelfShift; got != 1<<kind {
+			t.Errorf("%U: kind bits %#x, want first %v, mark %v", c, got, first, mark)
 		}
 		for q := uint8(0); q < 4; q++ {
 			pf, pm := q&tables.LookKindFirst != 0, q&tables.LookKindMark != 0
-			want := loud || mark && pm || maybe && (pf || pm)
+			want := loud || mark && pm || maybe && pf
 			if got := v>>q&1 != 0; got != want {
 				t.Errorf("%U after kind %d: looked at %v, want %v", c, q, got, want)
 			}
@@ -245,6 +253,87 @@ func FuzzLookAt(f *testing.F) {
 			return
 		}
 		checkLookAt(t, s, false)
+	})
+}
+
+// padded returns s as a view into a longer buffer whose bytes after s
+// are lead bytes of every length, and whose end lies far from a page
+// end, so that lookRun takes its vector path and reads what follows s.
+func padded(s string) string {
+	const pad = "\xf0\xe3\xc3\xe0\xcc\x80\xef"
+	buf := []byte(strings.Repeat(pad, (len(s)+3*4096)/len(pad)))
+	o := 64
+	for (uintptr(unsafe.Pointer(&buf[0]))+uintptr(o+len(s)))%4096 > 4096-64 {
+		o += 64
+	}
+	copy(buf[o:], s)
+	return unsafe.String(&buf[o], len(s))
+}
+
+// checkLookRun compares lookRun with lookRunGo on s at every character
+// boundary, after each kind of character.
+func checkLookRun(t *testing.T, s string) {
+	t.Helper()
+	v := padded(s)
+	for i := 0; i <= len(v); {
+		for _, prev := range []uint8{1, 2, 4, 8} {
+			if got, want := lookRun(v, i, prev), lookRunGo(v, i, prev); got != want {
+				t.Errorf("lookRun(%+q, %d, %d) = %d, want %d", s, i, prev, got, want)
+			}
+		}
+		if i == len(v) {
+			break
+		}
+		_, n := utf8.DecodeRuneInString(v[i:])
+		i += n
+	}
+}
+
+// TestLookRun checks the vector form of lookRun against the Go one on
+// the corpora and on characters of every length and kind around the
+// blocks' edges.
+func TestLookRun(t *testing.T) {
+	files, _ := filepath.Glob("bench/testdata/*.txt")
+	n := 0
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if s := sc.Text(); utf8.ValidString(s) && n%7 == 0 {
+				checkLookRun(t, s)
+			}
+			n++
+		}
+		f.Close()
+	}
+	// A letter, a first, a mark, a "maybe" of class 0, a right-to-left
+	// letter, a four-byte character, CJK, a Hangul jamo: each after
+	// runs of every length, so that each falls on every lane.
+	chars := []string{"a", "é", "\u0301", "\u09BE", "\u09C7", "\u09BC", "\u05D0", "\U0001F600", "漢", "\u1100", "\u1161", "ж"}
+	for pre := 0; pre < 70; pre++ {
+		for _, a := range chars {
+			for _, b := range chars {
+				checkLookRun(t, strings.Repeat("ж", pre/2)+strings.Repeat("x", pre%2)+a+b+"\u0915")
+				checkLookRun(t, strings.Repeat("x", pre)+a+b)
+			}
+		}
+	}
+}
+
+// FuzzLookRun checks the vector form of lookRun against the Go one.
+func FuzzLookRun(f *testing.F) {
+	for _, s := range []string{"a\u0301", "\u0995\u09BE\u09BC\u09BE", "x\U0001F600\u0301", strings.Repeat("ж", 40) + "\u0301"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 256 || !utf8.ValidString(s) {
+			return
+		}
+		checkLookRun(t, s)
 	})
 }
 

@@ -184,13 +184,15 @@ func genNorm(t normTables) []byte {
 	return w.Bytes()
 }
 
-// lookEntry computes the LookBlocks entry of c from its NormBlocks entry
+// lookEntry computes the LookTable entry of c from its NormBlocks entry
 // e: bits 0-3 say whether c is looked at closely after a character of
 // each kind q (bit 0 of q: a composition may begin with it, bit 1: a
-// non-zero combining class), bits 4-5 are c's own kind.
+// non-zero combining class); bit 4+k is set where k is c's own kind.
+// One bit per kind lets the look test an entry against the one before
+// with an AND, without a shift that waits on it.
 func lookEntry(c rune, e uint16) uint8 {
 	if c < 0x80 || c >= 0xD800 && c <= 0xDFFF {
-		return 0x0F // never looked up
+		return 0x0F | 1<<(4+1) // never looked up; a first, to be safe
 	}
 	ccc := e & 0xFF
 	qc, qck := e>>normNFCShift&3, e>>normNFKCShift&3
@@ -201,19 +203,23 @@ func lookEntry(c rune, e uint16) uint8 {
 	var v uint8
 	for q := range 4 {
 		prevFirst, prevMark := q&1 != 0, q&2 != 0
-		// Two marks in a row need their classes compared; a "maybe"
-		// may join a first, or a starter past a mark.
-		if loud || mark && prevMark || maybe && (prevFirst || prevMark) {
+		// Two marks in a row need their classes compared (and a
+		// "maybe" mark past marks may join the starter before them);
+		// a "maybe" may join a first right before it. A "maybe" of
+		// class 0 past a mark is blocked from every starter (UAX #15),
+		// as Bengali AA is after a nukta.
+		if loud || mark && prevMark || maybe && prevFirst {
 			v |= 1 << q
 		}
 	}
+	var kind uint8
 	if first {
-		v |= 1 << 4
+		kind |= 1
 	}
 	if mark {
-		v |= 2 << 4
+		kind |= 2
 	}
-	return v
+	return v | 1<<(4+kind)
 }
 
 // buildLook computes the LookTable entries of the BMP.
@@ -229,11 +235,12 @@ func genLook(table *[1 << 16]uint8) []byte {
 	w.WriteString(header + "package tables\n\n")
 	w.WriteString(`// Layout of a LookTable entry, for the quick look of iri.Lint: bit q
 // is set when the code point must be looked at closely after a character
-// of kind q; the kind of the code point itself is (e >> LookKindShift) & 3.
+// of kind q; e >> LookSelfShift is 1 << k, where k is the code point's own
+// kind. So e & (before >> LookSelfShift) tells whether to look closely.
 const (
 	LookKindFirst = 1 // a composition may begin with it: the first of a pair, a decomposition, Hangul
 	LookKindMark  = 2 // a non-zero combining class
-	LookKindShift = 4
+	LookSelfShift = 4
 )
 
 `)
