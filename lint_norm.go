@@ -51,8 +51,14 @@ func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	var k looker
 	looked := false
 	prev := uint8(1 << tables.LookKindFirst) // ASCII letters begin compositions
+	vec := lookVec(s)
 	for i := from; ; {
-		if i = lookRun(s, i, prev); i >= len(s) {
+		if vec {
+			i = lookRunVec(s, i, prev)
+		} else {
+			i = lookRunGo(s, i, prev)
+		}
+		if i >= len(s) {
 			break
 		}
 		if !looked {

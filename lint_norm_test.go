@@ -256,6 +256,14 @@ func FuzzLookAt(f *testing.F) {
 	})
 }
 
+// lookRun is what lookAt runs: lookRunVec where it may, else lookRunGo.
+func lookRun(s string, i int, prev uint8) int {
+	if lookVec(s) {
+		return lookRunVec(s, i, prev)
+	}
+	return lookRunGo(s, i, prev)
+}
+
 // padded returns s as a view into a longer buffer whose bytes after s
 // are lead bytes of every length, and whose end lies far from a page
 // end, so that lookRun takes its vector path and reads what follows s.

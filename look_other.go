@@ -2,7 +2,9 @@
 
 package iri
 
-// lookRun is lookRunGo where there is no vector form (look_amd64.s).
-func lookRun(s string, i int, prev uint8) int {
-	return lookRunGo(s, i, prev)
-}
+// lookVec reports whether lookRunVec may run on s: never, as there is no
+// vector form (look_amd64.s) here.
+func lookVec(string) bool { return false }
+
+// lookRunVec is lookRunGo.
+func lookRunVec(s string, i int, prev uint8) int { return lookRunGo(s, i, prev) }
