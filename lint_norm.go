@@ -194,15 +194,34 @@ func charBefore(s string, i int) int {
 // skipASCII returns the offset of the first byte from s[i] on that is
 // not ASCII, len(s) for none: a word at a time, as URLs hold long runs.
 func skipASCII(s string, i int) int {
+	n, _ := skipASCIIDash(s, i)
+	return n
+}
+
+// skipASCIIDash is skipASCII that also reports whether a '-' comes
+// before that byte. Lint reads the host for "xn--" labels only when
+// it holds one, and the words are in registers here already.
+func skipASCIIDash(s string, i int) (int, bool) {
+	// A byte of t is zero where x has a '-'; (t-ones)&^t has the high
+	// bit of the lowest such byte set, and of higher ones only above
+	// it, which is all that "any before" needs.
+	var dash uint64
 	for ; i+8 <= len(s); i += 8 {
-		if m := load8(s, i) & hi1; m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
+		x := load8(s, i)
+		t := x ^ ones*'-'
+		if m := x & hi1; m != 0 {
+			n := bits.TrailingZeros64(m) >> 3
+			dash |= (t - ones) &^ t & (1<<(8*n) - 1)
+			return i + n, dash&hi1 != 0
+		}
+		dash |= (t - ones) &^ t
+	}
+	for ; i < len(s) && s[i] < 0x80; i++ {
+		if s[i] == '-' {
+			dash = hi1
 		}
 	}
-	for i < len(s) && s[i] < 0x80 {
-		i++
-	}
-	return i
+	return i, dash&hi1 != 0
 }
 
 // joins reports whether composition may join the character a and r,

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -262,6 +263,51 @@ func lookRun(s string, i int, prev uint8) int {
 		return lookRunVec(s, i, prev)
 	}
 	return lookRunGo(s, i, prev)
+}
+
+func TestSkipASCIIDash(t *testing.T) {
+	for _, tc := range []struct {
+		s     string
+		first int
+		dash  bool
+	}{
+		{"", 0, false},
+		{"-", 1, true},
+		{"abc", 3, false},
+		{"http://a-b.example/\u00e9", 19, true},
+		{"http://ab.example/\u00e9-", 18, false},  // the dash after the first non-ASCII byte
+		{"http://abcdefg\u00e9-", 14, false},      // in the same word, after it
+		{"http://abcdef-\u00e9", 14, true},        // in the same word, before it
+		{"0123456789abcdef-\u00e9", 17, true},     // in the tail
+		{"0123456789abcdef\u00e9-x", 16, false},   // a word from the end
+		{"-0123456789abcdef0123456789", 27, true}, // in the first word
+		{"0123456789abcdef012345678-", 26, true},  // in the last byte
+	} {
+		first, dash := skipASCIIDash(tc.s, 0)
+		if first != tc.first || dash != tc.dash {
+			t.Errorf("skipASCIIDash(%q) = %d, %v, want %d, %v", tc.s, first, dash, tc.first, tc.dash)
+		}
+	}
+	// Against the plain reading, on strings of '-', '.', ',' (one and
+	// three below '-', where a borrow could mislead) and a non-ASCII
+	// byte, at every length and start.
+	rnd := rand.New(rand.NewPCG(1, 2))
+	b := make([]byte, 40)
+	for range 20000 {
+		for j := range b {
+			b[j] = "-.,a\xc3"[rnd.IntN(5)]
+		}
+		s := string(b[:rnd.IntN(len(b)+1)])
+		from := rnd.IntN(len(s) + 1)
+		want := from
+		for want < len(s) && s[want] < 0x80 {
+			want++
+		}
+		wantDash := strings.IndexByte(s[from:want], '-') >= 0
+		if first, dash := skipASCIIDash(s, from); first != want || dash != wantDash {
+			t.Fatalf("skipASCIIDash(%q, %d) = %d, %v, want %d, %v", s, from, first, dash, want, wantDash)
+		}
+	}
 }
 
 // padded returns s as a view into a longer buffer whose bytes after s

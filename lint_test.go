@@ -148,7 +148,8 @@ func TestLintChecks(t *testing.T) {
 		{CheckMixedScript, "http://p\u0430ypal.example/", "p\u0430ypal", "ihost", "http://\u043f\u0430\u0443.example/"},
 		{CheckMixedScript, "http://\u03b1\u0430.example/", "\u03b1\u0430", "ihost", "http://\u6771\u4eac\u30bf\u30ef\u30fc.example/"},
 		{CheckHostIDNA, "http://a\u00df\u200D\u2215.example/", "a\u00df\u200D\u2215.example", "ihost", "http://\u00fcber.example/"},
-		{CheckMixedScript, "http://xn--pypal-4ve.example/", "xn--pypal-4ve", "ihost", "http://xn--mnchen-3ya.example/"}, // U-label "pаypal"
+		{CheckMixedScript, "http://xn--pypal-4ve.example/", "xn--pypal-4ve", "ihost", "http://xn--mnchen-3ya.example/"},             // U-label "pаypal"
+		{CheckMixedScript, "http://xn--pypal-4ve.example/\u00e9", "xn--pypal-4ve", "ihost", "http://xn--mnchen-3ya.example/\u00e9"}, // found with non-ASCII text after the host
 		{CheckMixedScript, "http://p%D0%B0ypal.example/", "p%D0%B0ypal", "ihost", "http://%D0%BF%D0%B0%D1%83.example/"},
 		{CheckHostIDNA, "http://xn--abc-.example/", "xn--abc-", "ihost", "http://xn--abc-ppa.example/"}, // no Punycode
 		{CheckHostIDNA, "http://XN--9.example/", "XN--9", "ihost", "http://XN--MNCHEN-3YA.example/"},

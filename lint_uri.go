@@ -459,7 +459,7 @@ func (l *linter) authority(nonASCII bool) {
 		return
 	}
 	// A host may also hide its characters in %HH or A-labels.
-	if a, b := int(r.HostStart), int(r.HostEnd); nonASCII || r.Flags&scanner.HasPercent != 0 && strings.IndexByte(u.s[a:b], '%') >= 0 || hasPair(u.s, a, b, '-', '-') && hasACELabel(u.s[a:b]) {
+	if a, b := int(r.HostStart), int(r.HostEnd); nonASCII || r.Flags&scanner.HasPercent != 0 && strings.IndexByte(u.s[a:b], '%') >= 0 || !l.hostNoDash && hasPair(u.s, a, b, '-', '-') && hasACELabel(u.s[a:b]) {
 		l.host()
 	}
 	if r.Parts&scanner.HasUserinfo != 0 {

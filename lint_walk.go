@@ -27,6 +27,9 @@ type linter struct {
 	comps  []compInfo
 
 	start int // the first violation of this run in dst
+
+	// hostNoDash records that the host holds no '-', so no A-label.
+	hostNoDash bool
 }
 
 // compInfo is what the bidi rules need to know of one component.
@@ -77,7 +80,7 @@ func (l *linter) run(s string) {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
 		// its components then): a quick look first.
-		first := skipASCII(s, 0)
+		first, dash := skipASCIIDash(s, 0)
 		walk, nfc, nfkc := lookAt(s, first)
 		if walk {
 			l.components()
@@ -89,6 +92,7 @@ func (l *linter) run(s string) {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
 		nonASCIIHost = first < int(r.HostEnd)
+		l.hostNoDash = !nonASCIIHost && !dash
 	}
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()
