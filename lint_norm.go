@@ -191,16 +191,11 @@ func charBefore(s string, i int) int {
 	return i - n
 }
 
-// skipASCII returns the offset of the first byte from s[i] on that is
-// not ASCII, len(s) for none: a word at a time, as URLs hold long runs.
-func skipASCII(s string, i int) int {
-	n, _ := skipASCIIDash(s, i)
-	return n
-}
-
-// skipASCIIDash is skipASCII that also reports whether a '-' comes
-// before that byte. Lint reads the host for "xn--" labels only when
-// it holds one, and the words are in registers here already.
+// skipASCIIDash returns the offset of the first byte from s[i] on that
+// is not ASCII, len(s) for none, a word at a time as URLs hold long
+// runs; and whether a '-' comes before it. Lint reads the host for
+// "xn--" labels only when it holds one, and the words are in registers
+// here already.
 func skipASCIIDash(s string, i int) (int, bool) {
 	// A byte of t is zero where x has a '-'; (t-ones)&^t has the high
 	// bit of the lowest such byte set, and of higher ones only above

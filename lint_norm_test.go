@@ -265,6 +265,12 @@ func lookRun(s string, i int, prev uint8) int {
 	return lookRunGo(s, i, prev)
 }
 
+// skipASCII is skipASCIIDash without the dash: where lookAt starts.
+func skipASCII(s string, i int) int {
+	n, _ := skipASCIIDash(s, i)
+	return n
+}
+
 func TestSkipASCIIDash(t *testing.T) {
 	for _, tc := range []struct {
 		s     string
