@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"math/bits"
 	"slices"
 	"unicode/utf8"
 
@@ -191,32 +190,36 @@ func charBefore(s string, i int) int {
 	return i - n
 }
 
-// skipASCIIDash returns the offset of the first byte from s[i] on that
-// is not ASCII, len(s) for none, a word at a time as URLs hold long
-// runs; and whether a '-' comes before it. Lint reads the host for
-// "xn--" labels only when it holds one, and the words are in registers
-// here already.
-func skipASCIIDash(s string, i int) (int, bool) {
-	// A byte of t is zero where x has a '-'; (t-ones)&^t has the high
-	// bit of the lowest such byte set, and of higher ones only above
-	// it, which is all that "any before" needs.
-	var dash uint64
-	for ; i+8 <= len(s); i += 8 {
+// hostBytes reports whether the host s[a:b] holds a non-ASCII byte and
+// whether it holds a '-', a word at a time: Lint reads a host for
+// "xn--" labels only when it holds a '-', and for IDNA only when it is
+// not ASCII.
+func hostBytes(s string, a, b int) (nonASCII, dash bool) {
+	// A byte of t is zero where x has a '-'; (t-ones)&^t&hi1 is
+	// non-zero exactly when some byte is.
+	var high, d uint64
+	if b-a < 8 {
+		for i := a; i < b; i++ {
+			high |= uint64(s[i])
+			if s[i] == '-' {
+				d = hi1
+			}
+		}
+		return high&0x80 != 0, d != 0
+	}
+	for i := a; ; i += 8 {
+		if i > b-8 {
+			i = b - 8 // the last word overlaps the one before
+		}
 		x := load8(s, i)
 		t := x ^ ones*'-'
-		if m := x & hi1; m != 0 {
-			n := bits.TrailingZeros64(m) >> 3
-			dash |= (t - ones) &^ t & (1<<(8*n) - 1)
-			return i + n, dash&hi1 != 0
-		}
-		dash |= (t - ones) &^ t
-	}
-	for ; i < len(s) && s[i] < 0x80; i++ {
-		if s[i] == '-' {
-			dash = hi1
+		high |= x
+		d |= (t - ones) &^ t
+		if i == b-8 {
+			break
 		}
 	}
-	return i, dash&hi1 != 0
+	return high&hi1 != 0, d&hi1 != 0
 }
 
 // joins reports whether composition may join the character a and r,

@@ -139,6 +139,11 @@ func TestLookTable(t *testing.T) {
 func checkLookAt(t *testing.T, s string, exact bool) {
 	t.Helper()
 	walk, nfc, nfkc := lookAt(s, skipASCII(s, 0))
+	// Lint starts before the first non-ASCII byte, as the scan shows
+	// where the host ends but not where that byte is: the same answer.
+	if w0, c0, k0 := lookAt(s, 0); w0 != walk || c0 != nfc || k0 != nfkc {
+		t.Errorf("lookAt(%+q) from 0 = %v, %v, %v, from the first non-ASCII byte %v, %v, %v", s, w0, c0, k0, walk, nfc, nfkc)
+	}
 	want := false
 	for _, r := range s {
 		want = want || r >= 0x80 && runeProps(r)&(propRTL|propAttn) != 0
@@ -265,33 +270,37 @@ func lookRun(s string, i int, prev uint8) int {
 	return lookRunGo(s, i, prev)
 }
 
-// skipASCII is skipASCIIDash without the dash: where lookAt starts.
+// skipASCII returns the offset of the first non-ASCII byte of s from
+// s[i] on: where lookAt may start at the latest.
 func skipASCII(s string, i int) int {
-	n, _ := skipASCIIDash(s, i)
-	return n
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	return i
 }
 
-func TestSkipASCIIDash(t *testing.T) {
+func TestHostBytes(t *testing.T) {
 	for _, tc := range []struct {
-		s     string
-		first int
-		dash  bool
+		s              string
+		nonASCII, dash bool
 	}{
-		{"", 0, false},
-		{"-", 1, true},
-		{"abc", 3, false},
-		{"http://a-b.example/\u00e9", 19, true},
-		{"http://ab.example/\u00e9-", 18, false},  // the dash after the first non-ASCII byte
-		{"http://abcdefg\u00e9-", 14, false},      // in the same word, after it
-		{"http://abcdef-\u00e9", 14, true},        // in the same word, before it
-		{"0123456789abcdef-\u00e9", 17, true},     // in the tail
-		{"0123456789abcdef\u00e9-x", 16, false},   // a word from the end
-		{"-0123456789abcdef0123456789", 27, true}, // in the first word
-		{"0123456789abcdef012345678-", 26, true},  // in the last byte
+		{"", false, false},
+		{"-", false, true},
+		{"a.example", false, false},
+		{"a-b.example", false, true},
+		{"\u00e9", true, false},
+		{"xn--caf-dma.example", false, true},
+		{"caf\u00e9-bar.example", true, true},
+		{"0123456-", false, true},                         // in the last byte of one word
+		{"01234567-", false, true},                        // in the overlapping last word
+		{"-0123456789abcdef0123456789", false, true},      // in the first word
+		{"0123456789abcdef0123456789\u00e9", true, false}, // in the last word only
 	} {
-		first, dash := skipASCIIDash(tc.s, 0)
-		if first != tc.first || dash != tc.dash {
-			t.Errorf("skipASCIIDash(%q) = %d, %v, want %d, %v", tc.s, first, dash, tc.first, tc.dash)
+		// In a longer string, as a host is: bytes around it do not count.
+		pre, post := "\u00e9-", "-\u00e9"
+		s := pre + tc.s + post
+		if nonASCII, dash := hostBytes(s, len(pre), len(pre)+len(tc.s)); nonASCII != tc.nonASCII || dash != tc.dash {
+			t.Errorf("hostBytes(%q) = %v, %v, want %v, %v", tc.s, nonASCII, dash, tc.nonASCII, tc.dash)
 		}
 	}
 	// Against the plain reading, on strings of '-', '.', ',' (one and
@@ -303,15 +312,13 @@ func TestSkipASCIIDash(t *testing.T) {
 		for j := range b {
 			b[j] = "-.,a\xc3"[rnd.IntN(5)]
 		}
-		s := string(b[:rnd.IntN(len(b)+1)])
-		from := rnd.IntN(len(s) + 1)
-		want := from
-		for want < len(s) && s[want] < 0x80 {
-			want++
-		}
-		wantDash := strings.IndexByte(s[from:want], '-') >= 0
-		if first, dash := skipASCIIDash(s, from); first != want || dash != wantDash {
-			t.Fatalf("skipASCIIDash(%q, %d) = %d, %v, want %d, %v", s, from, first, dash, want, wantDash)
+		s := string(b)
+		a := rnd.IntN(len(s) + 1)
+		e := a + rnd.IntN(len(s)-a+1)
+		wantHigh := strings.IndexByte(s[a:e], 0xc3) >= 0
+		wantDash := strings.IndexByte(s[a:e], '-') >= 0
+		if nonASCII, dash := hostBytes(s, a, e); nonASCII != wantHigh || dash != wantDash {
+			t.Fatalf("hostBytes(%q, %d, %d) = %v, %v, want %v, %v", s, a, e, nonASCII, dash, wantHigh, wantDash)
 		}
 	}
 }

@@ -80,8 +80,18 @@ func (l *linter) run(s string) {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
 		// its components then): a quick look first.
-		first, dash := skipASCIIDash(s, 0)
-		walk, nfc, nfkc := lookAt(s, first)
+		from, dash := 0, false
+		switch {
+		case r.Parts&scanner.HasAuthority != 0:
+			nonASCIIHost, dash = hostBytes(s, int(r.HostStart), int(r.HostEnd))
+			from = int(r.AuthorityStart)
+			if !nonASCIIHost && r.Parts&scanner.HasUserinfo == 0 {
+				from = int(r.PathStart) // the port is digits
+			}
+		case r.Parts&scanner.HasScheme != 0:
+			from = int(r.SchemeEnd)
+		}
+		walk, nfc, nfkc := lookAt(s, from)
 		if walk {
 			l.components()
 		}
@@ -91,7 +101,6 @@ func (l *linter) run(s string) {
 		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
-		nonASCIIHost = first < int(r.HostEnd)
 		l.hostNoDash = !nonASCIIHost && !dash
 	}
 	if r.Flags&scanner.HasPercent != 0 {
