@@ -6,6 +6,7 @@ require (
 	github.com/PuerkitoBio/purell v1.2.1
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/net v0.62.0
+	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.43.0
 )
 

@@ -52,9 +52,12 @@ func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	prev := uint8(1 << tables.LookKindFirst) // ASCII letters begin compositions
 	vec := lookVec(s)
 	for i := from; ; {
-		if vec {
+		switch {
+		case look512:
+			i = lookRun512(s, i, prev)
+		case vec:
 			i = lookRunVec(s, i, prev)
-		} else {
+		default:
 			i = lookRunGo(s, i, prev)
 		}
 		if i >= len(s) {

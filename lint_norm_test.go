@@ -262,14 +262,6 @@ func FuzzLookAt(f *testing.F) {
 	})
 }
 
-// lookRun is what lookAt runs: lookRunVec where it may, else lookRunGo.
-func lookRun(s string, i int, prev uint8) int {
-	if lookVec(s) {
-		return lookRunVec(s, i, prev)
-	}
-	return lookRunGo(s, i, prev)
-}
-
 // skipASCII returns the offset of the first non-ASCII byte of s from
 // s[i] on: where lookAt may start at the latest.
 func skipASCII(s string, i int) int {
@@ -337,15 +329,39 @@ func padded(s string) string {
 	return unsafe.String(&buf[o], len(s))
 }
 
-// checkLookRun compares lookRun with lookRunGo on s at every character
-// boundary, after each kind of character.
+// lookForms are the forms of lookRunGo that this CPU can run.
+func lookForms() (forms []struct {
+	name string
+	f    func(s string, i int, prev uint8) int
+}) {
+	add := func(name string, f func(s string, i int, prev uint8) int) {
+		forms = append(forms, struct {
+			name string
+			f    func(s string, i int, prev uint8) int
+		}{name, f})
+	}
+	if lookVec(padded("x")) {
+		add("lookRunVec", lookRunVec)
+	}
+	if look512 {
+		add("lookRun512", lookRun512)
+	}
+	return forms
+}
+
+// checkLookRun compares each form of lookRun with lookRunGo on s at
+// every character boundary, after each kind of character.
 func checkLookRun(t *testing.T, s string) {
 	t.Helper()
 	v := padded(s)
+	forms := lookForms()
 	for i := 0; i <= len(v); {
 		for _, prev := range []uint8{1, 2, 4, 8} {
-			if got, want := lookRun(v, i, prev), lookRunGo(v, i, prev); got != want {
-				t.Errorf("lookRun(%+q, %d, %d) = %d, want %d", s, i, prev, got, want)
+			want := lookRunGo(v, i, prev)
+			for _, f := range forms {
+				if got := f.f(v, i, prev); got != want {
+					t.Errorf("%s(%+q, %d, %d) = %d, want %d", f.name, s, i, prev, got, want)
+				}
 			}
 		}
 		if i == len(v) {

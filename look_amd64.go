@@ -2,7 +2,11 @@
 
 package iri
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
 
 // lookVec reports whether lookRunVec may run on s: it reads up to
 // lookOverRead bytes past the end of s, which is safe within the page
@@ -26,3 +30,20 @@ const lookOverRead = 17
 //
 //go:noescape
 func lookRunVec(s string, i int, prev uint8) int
+
+// look512 reports whether lookRun512 can run: AVX-512 with its byte and
+// word instructions and VPCOMPRESSB, and BMI2.
+var look512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI2 &&
+	cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT
+
+// lookRun512 is lookRunGo in AVX-512 (look512_amd64.s), with no loop
+// over the characters: a chunk of 64 bytes gives a mask of its lead
+// bytes; VPCOMPRESSB packs the leads and the two bytes after each, the
+// code points follow in sixteen-bit lanes, and a gather fetches their
+// tables.LookTable entries, sixteen at a time. Each entry is then tested
+// against the kind of the lead before it (or of ASCII) in one
+// instruction. Masked loads never fault on the lanes they skip, so the
+// loads stop at the end of s and no page check is needed.
+//
+//go:noescape
+func lookRun512(s string, i int, prev uint8) int

@@ -1,0 +1,61 @@
+//go:build linux && amd64
+
+package iri
+
+import (
+	"strings"
+	"syscall"
+	"testing"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Strings that end at the last byte of a page followed by an unmapped
+// one: each vector form of lookRun must read nothing past it (lookVec
+// sends the SSE2 form's strings there to the Go form) and agree with
+// lookRunGo.
+func TestLookRunAtPageEnd(t *testing.T) {
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[page:], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	inputs := []string{
+		"https://bn.wikipedia.org/wiki/মিডিয়াউইকি:Category_header",
+		strings.Repeat("Географія_", 12),
+		strings.Repeat("漢字", 30) + "\u0301",
+		"x\U0001F600\u0301" + strings.Repeat("ж", 40),
+		strings.Repeat("a", 70) + "\u09C7\u09BE",
+	}
+	for _, in := range inputs {
+		for n := 1; n <= len(in); n++ {
+			s := in[len(in)-n:]
+			if !utf8.ValidString(s) {
+				continue
+			}
+			p := mem[page-n : page]
+			copy(p, s)
+			v := unsafe.String(&p[0], n)
+			for i := 0; i <= n; i += charLen(v, i) {
+				want := lookRunGo(v, i, 2)
+				if look512 {
+					if got := lookRun512(v, i, 2); got != want {
+						t.Errorf("lookRun512(%+q, %d, 2) = %d, want %d", v, i, got, want)
+					}
+				}
+				if lookVec(v) {
+					if got := lookRunVec(v, i, 2); got != want {
+						t.Errorf("lookRunVec(%+q, %d, 2) = %d, want %d", v, i, got, want)
+					}
+				}
+				if i == n {
+					break
+				}
+			}
+		}
+	}
+}
