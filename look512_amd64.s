@@ -4,13 +4,24 @@
 
 // lookRun512: see look_amd64.go.
 
+// The bounds of leads of two and of four bytes, as bytes; of leads of
+// three, and the masks of their bits, as words; the kind bit of ASCII
+// (1 << tables.LookKindFirst), as a dword.
+DATA look512K<>+0(SB)/1, $0xc0
+DATA look512K<>+1(SB)/1, $0xf0
+DATA look512K<>+2(SB)/2, $0x00e0
+DATA look512K<>+4(SB)/2, $0x001f
+DATA look512K<>+6(SB)/2, $0x003f
+DATA look512K<>+8(SB)/4, $2
+GLOBL look512K<>(SB), RODATA|NOPTR, $12
+
 // func lookRun512(s string, i int, prev uint8) int
 //
 // Registers: SI s, BX len(s), DX the chunk, CX the leads' count, R8 the
 // kind bit of the character before, R9 whether the byte before the chunk
 // is ASCII, R10 the table less three, R11 the leads of four bytes, DI the
-// first of them (128 for none), R12 the leads, R13 the ASCII bytes. Z26
-// holds the kind bit of ASCII in each dword; Z27-Z31 masks and bounds.
+// first of them (128 for none), R12 the leads, R13 the ASCII bytes.
+// Z26-Z31 hold look512K's values in every lane.
 TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
@@ -21,18 +32,12 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	LEAQ    github·com∕irikit∕iri∕tables·LookTable(SB), R10
 	SUBQ    $3, R10
 	XORL    R9, R9           // the caller's prev covers the byte before
-	MOVL    $0xc0, AX
-	VPBROADCASTB AX, Z31
-	MOVL    $0xf0, AX
-	VPBROADCASTB AX, Z30
-	MOVL    $0xe0, AX
-	VPBROADCASTW AX, Z29
-	MOVL    $0x1f, AX
-	VPBROADCASTW AX, Z28
-	MOVL    $0x3f, AX
-	VPBROADCASTW AX, Z27
-	MOVL    $2, AX           // 1 << tables.LookKindFirst
-	VPBROADCASTD AX, Z26
+	VPBROADCASTB look512K<>+0(SB), Z31
+	VPBROADCASTB look512K<>+1(SB), Z30
+	VPBROADCASTW look512K<>+2(SB), Z29
+	VPBROADCASTW look512K<>+4(SB), Z28
+	VPBROADCASTW look512K<>+6(SB), Z27
+	VPBROADCASTD look512K<>+8(SB), Z26
 
 chunk:
 	MOVQ    BX, CX
