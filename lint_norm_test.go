@@ -103,6 +103,8 @@ func TestNormPairs(t *testing.T) {
 // LookTable against the normalization entries, for every code point of
 // the BMP and every kind of character before it.
 func TestLookTable(t *testing.T) {
+	// The entry each code point has before quiet runs are marked.
+	var want [1 << 16]uint8
 	for c := rune(0x80); c < 0x10000; c++ {
 		if 0xD800 <= c && c <= 0xDFFF {
 			continue
@@ -113,7 +115,6 @@ func TestLookTable(t *testing.T) {
 		first := e&(tables.NormFirst|tables.NormDecomposes) != 0 || isHangulFirst(c)
 		mark := e&tables.NormCCC != 0
 		loud := runeProps(c)&(propRTL|propAttn) != 0 || qc == tables.NormQCNo || qck == tables.NormQCNo || (mark || maybe) && first
-		v := tables.LookTable[c]
 		kind := 0
 		if first {
 			kind |= tables.LookKindFirst
@@ -121,16 +122,62 @@ func TestLookTable(t *testing.T) {
 		if mark {
 			kind |= tables.LookKindMark
 		}
-		if got := v >> tables.LookSelfShift; got != 1<<kind {
-			t.Errorf("%U: kind bits %#x, want first %v, mark %v", c, got, first, mark)
-		}
+		want[c] = 1 << (tables.LookSelfShift + kind)
 		for q := uint8(0); q < 4; q++ {
 			pf, pm := q&tables.LookKindFirst != 0, q&tables.LookKindMark != 0
-			want := loud || mark && pm || maybe && pf
-			if got := v>>q&1 != 0; got != want {
-				t.Errorf("%U after kind %d: looked at %v, want %v", c, q, got, want)
+			if loud || mark && pm || maybe && pf {
+				want[c] |= 1 << q
 			}
 		}
+	}
+	// A run is quiet when no code point of it is ever looked at closely
+	// nor is a mark; its code points then count as firsts.
+	quiet := func(a, b rune) bool {
+		for c := a; c < b; c++ {
+			if 0xD800 <= c && c <= 0xDFFF {
+				continue
+			}
+			if c < 0x80 || want[c]&0x0F != 0 || want[c]>>tables.LookSelfShift&(1<<tables.LookKindMark|1<<(tables.LookKindMark|tables.LookKindFirst)) != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := range rune(128) {
+		if got, q := tables.LookQuiet2[k] != 0, quiet(16*k, 16*k+16); got != q {
+			t.Errorf("LookQuiet2[%#x] (U+%04X-%04X) = %v, want %v", k, 16*k, 16*k+15, got, q)
+		} else if q {
+			for c := 16 * k; c < 16*k+16; c++ {
+				want[c] = 1 << (tables.LookSelfShift + tables.LookKindFirst)
+			}
+		}
+	}
+	for k := range rune(16) {
+		if got, q := tables.LookQuiet3[k] != 0, quiet(k<<12, (k+1)<<12); got != q {
+			t.Errorf("LookQuiet3[%#x] = %v, want %v", k, got, q)
+		} else if q {
+			for c := k << 12; c < (k+1)<<12; c++ {
+				want[c] = 1 << (tables.LookSelfShift + tables.LookKindFirst)
+			}
+		}
+	}
+	for c := rune(0x80); c < 0x10000; c++ {
+		if 0xD800 <= c && c <= 0xDFFF {
+			continue
+		}
+		if got := tables.LookTable[c]; got != want[c] {
+			t.Errorf("LookTable[%U] = %#x, want %#x", c, got, want[c])
+		}
+	}
+	// The runs the look passes most: Cyrillic, Greek and Armenian
+	// letters, CJK ideographs; not Bengali, whose vowel signs join.
+	for _, c := range []rune{'ж', 'λ', 'Ա', '漢'} {
+		if tables.LookTable[c] != 1<<(tables.LookSelfShift+tables.LookKindFirst) {
+			t.Errorf("%U is not in a quiet run", c)
+		}
+	}
+	if tables.LookQuiet3[0x09BE>>12] != 0 {
+		t.Errorf("Bengali is in a quiet run")
 	}
 }
 

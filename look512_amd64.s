@@ -6,14 +6,19 @@
 
 // The bounds of leads of two and of four bytes, as bytes; of leads of
 // three, and the masks of their bits, as words; the kind bit of ASCII
-// (1 << tables.LookKindFirst), as a dword.
+// (1 << tables.LookKindFirst), as a dword; then, as bytes, the bound of
+// leads of three and the masks that index LookQuiet2 and LookQuiet3.
 DATA look512K<>+0(SB)/1, $0xc0
 DATA look512K<>+1(SB)/1, $0xf0
 DATA look512K<>+2(SB)/2, $0x00e0
 DATA look512K<>+4(SB)/2, $0x001f
 DATA look512K<>+6(SB)/2, $0x003f
 DATA look512K<>+8(SB)/4, $2
-GLOBL look512K<>(SB), RODATA|NOPTR, $12
+DATA look512K<>+12(SB)/1, $0xe0
+DATA look512K<>+13(SB)/1, $0x0f
+DATA look512K<>+14(SB)/1, $0x03
+DATA look512K<>+15(SB)/1, $0x7c
+GLOBL look512K<>(SB), RODATA|NOPTR, $16
 
 // func lookRun512(s string, i int, prev uint8) int
 //
@@ -21,7 +26,8 @@ GLOBL look512K<>(SB), RODATA|NOPTR, $12
 // kind bit of the character before, R9 whether the byte before the chunk
 // is ASCII, R10 the table less three, R11 the leads of four bytes, DI the
 // first of them (128 for none), R12 the leads, R13 the ASCII bytes.
-// Z26-Z31 hold look512K's values in every lane.
+// Z19-Z22 and Z26-Z31 hold look512K's values in every lane, Z23-Z25 the
+// quiet tables.
 TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
@@ -38,6 +44,13 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	VPBROADCASTW look512K<>+4(SB), Z28
 	VPBROADCASTW look512K<>+6(SB), Z27
 	VPBROADCASTD look512K<>+8(SB), Z26
+	VPBROADCASTB look512K<>+12(SB), Z19
+	VPBROADCASTB look512K<>+13(SB), Z20
+	VPBROADCASTB look512K<>+14(SB), Z21
+	VPBROADCASTB look512K<>+15(SB), Z22
+	VBROADCASTI32X4 github·com∕irikit∕iri∕tables·LookQuiet3(SB), Z23
+	VMOVDQU64 github·com∕irikit∕iri∕tables·LookQuiet2(SB), Z24
+	VMOVDQU64 github·com∕irikit∕iri∕tables·LookQuiet2+64(SB), Z25
 
 chunk:
 	MOVQ    BX, CX
@@ -86,6 +99,35 @@ flags:
 	MOVQ    R13, R9
 	POPCNTQ R12, CX          // at most 31
 	JZ      next
+	// Where every lead is of a quiet character (tables.LookQuiet2,
+	// LookQuiet3), which is never looked at closely and is a first,
+	// the chunk needs no entries; the next learns "a first" in R8. Two
+	// bytes: the quiet run is the code point >> 4, (b0&1F)<<2 |
+	// (b1>>4)&3; three: b0&0F. Only the branch waits on this test.
+	VPSLLW  $2, Z0, Z3
+	VPANDD  Z22, Z3, Z3
+	VPSRLW  $4, Z1, Z4
+	VPANDD  Z21, Z4, Z4
+	VPORD   Z4, Z3, Z3
+	VPERMI2B Z25, Z24, Z3
+	VPTESTMB Z3, Z3, K1
+	VPANDD  Z20, Z0, Z4
+	VPSHUFB Z4, Z23, Z4
+	VPTESTMB Z4, Z4, K2
+	VPCMPUB $5, Z19, Z0, K7  // >= 0xE0
+	KMOVQ   K1, AX
+	KMOVQ   K2, R13
+	KMOVQ   K7, R14
+	ANDQ    R14, R13         // three bytes: from 0xE0 (the leads below 0xF0
+	NOTQ    R14              // are all R12 holds there)
+	ANDQ    R14, AX          // two: below
+	ORQ     R13, AX
+	ANDNQ   R12, AX, AX      // the leads not quiet
+	JNZ     entries
+	MOVL    $2, R8           // 1 << tables.LookKindFirst
+	JMP     next
+
+entries:
 	// The leads and their next two bytes, in order, as words; then
 	// each code point: (b0&1F)<<6 | b1&3F, and for three bytes that
 	// <<6 | b2&3F.

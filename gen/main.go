@@ -79,7 +79,7 @@ type built struct {
 	decode    decodeTables
 	lint      lintTables
 	norm      normTables
-	look      [1 << 16]uint8
+	look      lookTables
 }
 
 // build computes the tables and checks them against the range lists and

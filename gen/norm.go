@@ -222,15 +222,56 @@ func lookEntry(c rune, e uint16) uint8 {
 	return v | 1<<(4+kind)
 }
 
-// buildLook computes the LookTable entries of the BMP.
-func buildLook(n normTables) (table [1 << 16]uint8) {
-	for c := range rune(1 << 16) {
-		table[c] = lookEntry(c, n.blocks[n.index[c>>normShift]][c&(1<<normShift-1)])
-	}
-	return table
+// lookTables is the quick look's data: an entry for each code point of
+// the BMP, and which runs of code points are quiet.
+type lookTables struct {
+	table  [1 << 16]uint8
+	quiet2 [128]uint8 // 0xFF where the 16 code points from 16*k on are quiet
+	quiet3 [16]uint8  // 0xFF where the code points of lead byte 0xE0|k are
 }
 
-func genLook(table *[1 << 16]uint8) []byte {
+// lookQuiet is the entry of a quiet code point, once its run is quiet:
+// looked at closely after nothing, and a first, as a run of them is
+// passed over like ASCII, which begins compositions.
+const lookQuiet = 1 << (4 + 1)
+
+// buildLook computes the LookTable entries of the BMP, and the runs of
+// quiet code points: where every entry says "never look closely" and a
+// kind of no mark (plain or first).
+func buildLook(n normTables) (t lookTables) {
+	for c := range rune(1 << 16) {
+		t.table[c] = lookEntry(c, n.blocks[n.index[c>>normShift]][c&(1<<normShift-1)])
+	}
+	quiet := func(a, b rune) bool {
+		for c := a; c < b; c++ {
+			if c >= 0xD800 && c <= 0xDFFF {
+				continue // no UTF-8 has them
+			}
+			if e := t.table[c]; c < 0x80 || e&0x0F != 0 || e>>4&(1<<2|1<<3) != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := range rune(128) {
+		if quiet(16*k, 16*k+16) {
+			t.quiet2[k] = 0xFF
+		}
+	}
+	for k := range rune(16) {
+		if quiet(k<<12, (k+1)<<12) {
+			t.quiet3[k] = 0xFF
+		}
+	}
+	for c := rune(0x80); c < 1<<16; c++ {
+		if c < 0x800 && t.quiet2[c>>4] != 0 || c >= 0x800 && t.quiet3[c>>12] != 0 {
+			t.table[c] = lookQuiet
+		}
+	}
+	return t
+}
+
+func genLook(t *lookTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(header + "package tables\n\n")
 	w.WriteString(`// Layout of a LookTable entry, for the quick look of iri.Lint: bit q
@@ -245,7 +286,20 @@ const (
 
 `)
 	w.WriteString("// LookTable holds the entry of each code point of the BMP. ASCII and the\n// surrogates are never looked up.\n//\n// Size: 65536 bytes.\nvar LookTable = [1 << 16]uint8{")
-	writeValues(&w, table[:], 32, "%d,", "\t")
+	writeValues(&w, t.table[:], 32, "%d,", "\t")
+	w.WriteString("\n}\n\n")
+	w.WriteString(`// LookQuiet2 says, for each run of sixteen code points below U+0800
+// (code point >> 4), whether all of them are quiet: never looked at
+// closely, and of no mark kind, so that the look passes them like ASCII
+// bytes. Their LookTable entries say "a first" (which ASCII is), so that
+// either way of passing them gives the same kind to what follows.
+var LookQuiet2 = [128]uint8{`)
+	writeValues(&w, t.quiet2[:], 16, "%#x,", "\t")
+	w.WriteString("\n}\n\n")
+	w.WriteString(`// LookQuiet3 says the same of the code points of each lead byte of three
+// bytes, by its low four bits: 0xFF where all of them are quiet.
+var LookQuiet3 = [16]uint8{`)
+	writeValues(&w, t.quiet3[:], 16, "%#x,", "\t")
 	w.WriteString("\n}\n")
 	return w.Bytes()
 }
