@@ -3,6 +3,8 @@ package iri
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +14,8 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // Section 4.4 writes right-to-left letters as uppercase Latin. These make
@@ -536,4 +540,88 @@ func TestLintMailtoExamples(t *testing.T) {
 			t.Errorf("Lint(%q) = %v, want none", s, vs)
 		}
 	}
+}
+
+// TestPlainHTTP checks the shortcut of Lint's run: where plainHTTP holds,
+// authority and schemeRules report nothing. It must hold on the common
+// shape, and fail on each thing that would be reported (with every
+// check at error severity, so that none is silenced).
+func TestPlainHTTP(t *testing.T) {
+	all := map[Check]Severity{}
+	for _, c := range Checks() {
+		all[c] = SeverityError
+	}
+	plain := func(s string) (bool, []Violation) {
+		l := linter{o: LintOptions{Severities: all}}
+		l.u.s = s
+		scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
+		if !l.u.r.OK() {
+			t.Fatalf("%q does not scan", s)
+		}
+		nonASCII, dash := hostBytes(s, int(l.u.r.HostStart), int(l.u.r.HostEnd))
+		l.hostNoDash = !nonASCII && !dash
+		ok := l.plainHTTP(nonASCII)
+		l.authority(nonASCII)
+		l.schemeRules()
+		return ok, l.dst
+	}
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"https://example.com/a", true},
+		{"HTTP://example.com", true},
+		{"http://[::1]/", true},
+		{"https://user@example.com/", false},    // userinfo
+		{"https://example.com:443/", false},     // a port
+		{"https://example.com:/", false},        // an empty one
+		{"https://0x7f.1/", false},              // a rare IPv4 form
+		{"https://xn--caf-dma.example/", false}, // an A-label
+		{"https://ex%41mple.com/", false},       // '%' in the host
+		{"https://b\u00fccher.example/", false}, // not ASCII
+		{"http:///path", false},                 // no host
+		{"https:/path", false},                  // no authority
+		{"ftp://example.com/", false},           // another scheme
+		{"httpx://example.com/", false},         // not http
+		{"ws://example.com/#f", false},          // a fragment on ws
+		{"//example.com/", false},               // no scheme
+		{"https://example.com/%2e%2e/", false},  // '%' anywhere
+		{"https://-.example/", false},           // a leading '-'
+		{"mailto://example.com", false},         // mailto with authority
+	} {
+		ok, vs := plain(tc.s)
+		if ok != tc.want {
+			t.Errorf("plainHTTP(%q) = %v, want %v", tc.s, ok, tc.want)
+		}
+		if ok && len(vs) > 0 {
+			t.Errorf("plainHTTP(%q) holds, but authority and schemeRules report %v", tc.s, vs)
+		}
+	}
+	// On the corpora too.
+	n := 0
+	for _, name := range []string{"wiki_iris_7lang.txt", "kasztp.txt", "geonamesjp_iris.txt"} {
+		for _, s := range corpusLines(t, name) {
+			if !utf8.ValidString(s) || !scanner.Valid(s, scanner.IRIReference, scanner.AllowBidi) {
+				continue
+			}
+			if ok, vs := plain(s); ok {
+				n++
+				if len(vs) > 0 {
+					t.Errorf("plainHTTP(%q) holds, but authority and schemeRules report %v", s, vs)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("plainHTTP holds on no corpus line")
+	}
+}
+
+// corpusLines returns the lines of bench/testdata/name.
+func corpusLines(t *testing.T, name string) []string {
+	data, err := os.ReadFile(filepath.Join("bench", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 }

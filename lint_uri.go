@@ -657,6 +657,29 @@ func schemeKind(s string, n int) int {
 	return schemeOther
 }
 
+// plainHTTP reports whether authority and schemeRules have nothing to
+// report: an http or https reference whose authority is a host name
+// that is ASCII and holds no '-' (so no A-label), does not start with a
+// digit (so no IPv4 in a rare form), with no userinfo, port or '%'.
+// Most references on the web are such, and the test spares both walks.
+func (l *linter) plainHTTP(nonASCIIHost bool) bool {
+	r := &l.u.r
+	s := l.u.s
+	if r.Parts&(scanner.HasScheme|scanner.HasAuthority|scanner.HasUserinfo|scanner.HasPort) != scanner.HasScheme|scanner.HasAuthority ||
+		nonASCIIHost || !l.hostNoDash || r.Flags&scanner.HasPercent != 0 ||
+		r.HostStart >= r.HostEnd || s[r.HostStart] <= '9' || len(s) < 8 {
+		return false
+	}
+	w := load8(s, 0) | 0x2020202020202020
+	switch r.SchemeEnd {
+	case 4:
+		return w&0xFFFFFFFF == wordHTTP
+	case 5:
+		return w&0xFF_FFFFFFFF == wordHTTPS
+	}
+	return false
+}
+
 // schemeRules applies what the specifications of common schemes add.
 func (l *linter) schemeRules() {
 	r := &l.u.r

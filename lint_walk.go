@@ -75,15 +75,19 @@ func (l *linter) run(s string) {
 	}
 	start := len(l.dst)
 	l.start = start
-	nonASCIIHost := false
+	nonASCIIHost, dash := false, false
+	if r.Parts&scanner.HasAuthority != 0 {
+		nonASCIIHost, dash = hostBytes(s, int(r.HostStart), int(r.HostEnd))
+	}
+	l.hostNoDash = !nonASCIIHost && !dash
 	if r.Flags&scanner.HasNonASCII != 0 {
 		// The component walk finds nothing in text without
 		// right-to-left or flagged characters (nor does Display need
-		// its components then): a quick look first.
-		from, dash := 0, false
+		// its components then): a quick look first, from where
+		// non-ASCII text may begin.
+		from := 0
 		switch {
 		case r.Parts&scanner.HasAuthority != 0:
-			nonASCIIHost, dash = hostBytes(s, int(r.HostStart), int(r.HostEnd))
 			from = int(r.AuthorityStart)
 			if !nonASCIIHost && r.Parts&scanner.HasUserinfo == 0 {
 				from = int(r.PathStart) // the port is digits
@@ -101,13 +105,14 @@ func (l *linter) run(s string) {
 		if !nfkc {
 			l.normalForm(norm.NFKC, CheckNotNFKC)
 		}
-		l.hostNoDash = !nonASCIIHost && !dash
 	}
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()
 	}
-	l.authority(nonASCIIHost)
-	l.schemeRules()
+	if !l.plainHTTP(nonASCIIHost) {
+		l.authority(nonASCIIHost)
+		l.schemeRules()
+	}
 	if len(l.dst)-start > 1 {
 		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
 	}
