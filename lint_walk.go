@@ -109,7 +109,10 @@ func (l *linter) run(s string) {
 	if r.Flags&scanner.HasPercent != 0 {
 		l.percent()
 	}
-	if !l.plainHTTP(nonASCIIHost) {
+	switch {
+	case r.Parts&(scanner.HasScheme|scanner.HasAuthority) == 0:
+		// A relative reference: neither has anything to check.
+	case !l.plainHTTP(nonASCIIHost):
 		l.authority(nonASCIIHost)
 		l.schemeRules()
 	}
