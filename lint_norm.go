@@ -44,9 +44,11 @@ func composes(a, b rune) bool {
 // starter does not, if neither has a canonical decomposition and
 // composition has no such pair. false means that x/text has to tell.
 func lookAt(s string, from int) (walk, nfc, nfkc bool) {
-	// lookRun passes the characters that need no close look; the state
-	// of the close look is set up at the first one that does, which most
-	// references never reach.
+	// A form of lookRunGo passes the characters that need no close
+	// look: AVX-512 where the CPU has it, else SSE2 where the reads past
+	// s stay in its page, else Go. The state of the close look is set up
+	// at the first character that needs one, which most references never
+	// reach.
 	var k looker
 	looked := false
 	prev := uint8(1 << tables.LookKindFirst) // ASCII letters begin compositions
