@@ -32,15 +32,18 @@ const lookOverRead = 17
 func lookRunVec(s string, i int, prev uint8) int
 
 // look512 reports whether lookRun512 can run: AVX-512 with its byte and
-// word instructions and VPCOMPRESSB, and BMI2.
-var look512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI2 &&
+// word instructions, VPERMI2B (VBMI) and VPCOMPRESSB (VBMI2), and BMI2.
+// (x/sys/cpu reports AVX-512 only where the OS saves its registers.)
+var look512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 &&
 	cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT
 
 // lookRun512 is lookRunGo in AVX-512 (look512_amd64.s), with no loop
 // over the characters: a chunk of 64 bytes gives a mask of its lead
-// bytes; VPCOMPRESSB packs the leads and the two bytes after each, the
-// code points follow in sixteen-bit lanes, and a gather fetches their
-// tables.LookTable entries, sixteen at a time. Each entry is then tested
+// bytes. A chunk whose leads are all of quiet runs (tables.LookQuiet2,
+// LookQuiet3, looked up for every lane at once) is passed. Otherwise
+// VPCOMPRESSB packs the leads and the two bytes after each, the code
+// points follow in sixteen-bit lanes, and a gather fetches their
+// tables.LookTable entries, sixteen at a time; each entry is then tested
 // against the kind of the lead before it (or of ASCII) in one
 // instruction. Masked loads never fault on the lanes they skip, so the
 // loads stop at the end of s and no page check is needed.
