@@ -1,10 +1,7 @@
 package iri
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -256,23 +253,12 @@ func TestLookAtMaybe(t *testing.T) {
 
 // On real text lookAt decides alone, exactly: x/text has nothing to add.
 func TestLookAtCorpora(t *testing.T) {
-	files, _ := filepath.Glob("bench/testdata/*.txt")
-	if len(files) == 0 {
-		t.Fatal("no corpora in bench/testdata")
-	}
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if s := sc.Text(); utf8.ValidString(s) {
+	for _, lines := range corpora(t) {
+		for _, s := range lines {
+			if utf8.ValidString(s) {
 				checkLookAt(t, s, true)
 			}
 		}
-		f.Close()
 	}
 }
 
@@ -423,22 +409,14 @@ func checkLookRun(t *testing.T, s string) {
 // the corpora and on characters of every length and kind around the
 // blocks' edges.
 func TestLookRun(t *testing.T) {
-	files, _ := filepath.Glob("bench/testdata/*.txt")
 	n := 0
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if s := sc.Text(); utf8.ValidString(s) && n%7 == 0 {
+	for _, lines := range corpora(t) {
+		for _, s := range lines {
+			if utf8.ValidString(s) && n%7 == 0 {
 				checkLookRun(t, s)
 			}
 			n++
 		}
-		f.Close()
 	}
 	// A letter, a first, a mark, a "maybe" of class 0, a right-to-left
 	// letter, a four-byte character, CJK, a Hangul jamo: each after
@@ -494,15 +472,9 @@ func BenchmarkLookAt(b *testing.B) {
 // references whose branches no predictor foresees. A thousand lines stay
 // in the cache, as a line does after Lint's scan.
 func BenchmarkLookAtLines(b *testing.B) {
-	f, err := os.Open("bench/testdata/wiki_iris_7lang.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
 	langs := map[string][]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if s := sc.Text(); strings.HasPrefix(s, "https://") && len(s) > 10 && len(langs[s[8:10]]) < 1000 && len(Lint(s, LintOptions{})) == 0 {
+	for _, s := range corpusLines(b, "wiki_iris_7lang.txt") {
+		if strings.HasPrefix(s, "https://") && len(s) > 10 && len(langs[s[8:10]]) < 1000 && len(Lint(s, LintOptions{})) == 0 {
 			langs[s[8:10]] = append(langs[s[8:10]], s)
 		}
 	}

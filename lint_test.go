@@ -618,10 +618,23 @@ func TestPlainHTTP(t *testing.T) {
 }
 
 // corpusLines returns the lines of bench/testdata/name.
-func corpusLines(t *testing.T, name string) []string {
+func corpusLines(t testing.TB, name string) []string {
 	data, err := os.ReadFile(filepath.Join("bench", "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// corpora returns the lines of each corpus of bench/testdata/*.txt.
+func corpora(t testing.TB) [][]string {
+	files, _ := filepath.Glob(filepath.Join("bench", "testdata", "*.txt"))
+	if len(files) == 0 {
+		t.Fatal("no corpora in bench/testdata")
+	}
+	var all [][]string
+	for _, f := range files {
+		all = append(all, corpusLines(t, filepath.Base(f)))
+	}
+	return all
 }

@@ -4,10 +4,11 @@ package iri
 
 import (
 	"strings"
-	"syscall"
 	"testing"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/irikit/iri/internal/guardpage"
 )
 
 // Strings that end at the last byte of a page followed by an unmapped
@@ -15,15 +16,7 @@ import (
 // sends the SSE2 form's strings there to the Go form) and agree with
 // lookRunGo.
 func TestLookRunAtPageEnd(t *testing.T) {
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
+	page := guardpage.New(t)
 	inputs := []string{
 		"https://bn.wikipedia.org/wiki/মিডিয়াউইকি:Category_header",
 		strings.Repeat("Географія_", 12),
@@ -37,8 +30,7 @@ func TestLookRunAtPageEnd(t *testing.T) {
 			if !utf8.ValidString(s) {
 				continue
 			}
-			p := mem[page-n : page]
-			copy(p, s)
+			p := guardpage.AtEnd(page, s)
 			v := unsafe.String(&p[0], n)
 			for i := 0; i <= n; i += charLen(v, i) {
 				want := lookRunGo(v, i, 2)

@@ -3,9 +3,10 @@
 package scanner
 
 import (
-	"syscall"
 	"testing"
 	"unsafe"
+
+	"github.com/irikit/iri/internal/guardpage"
 )
 
 // Inputs that end at the last byte of a page followed by an unmapped one:
@@ -13,15 +14,7 @@ import (
 // with the Go loop.
 func TestLoopsAgreeAtPageEnd(t *testing.T) {
 	needVec(t)
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
+	page := guardpage.New(t)
 	inputs := []string{
 		"http://example.com/path/to/a/file.html?query=1#frag",
 		"http://ja.wikipedia.org/wiki/日本語の記事_タイトル",
@@ -37,12 +30,8 @@ func TestLoopsAgreeAtPageEnd(t *testing.T) {
 	}
 	for _, in := range inputs {
 		for n := 1; n <= len(in); n++ {
-			s := in[len(in)-n:]
-			// Place s so that its last byte is the page's last byte.
-			p := mem[page-n : page]
-			copy(p, s)
-			view := unsafe.String(&p[0], n)
-			compareAllRules(t, view)
+			p := guardpage.AtEnd(page, in[len(in)-n:])
+			compareAllRules(t, unsafe.String(&p[0], n))
 		}
 	}
 }

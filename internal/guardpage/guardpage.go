@@ -1,0 +1,35 @@
+//go:build linux
+
+// Package guardpage gives tests of vector code a page of memory followed
+// by one that is not mapped, so that a read past the end of an input
+// placed at the page's end faults instead of passing unseen.
+package guardpage
+
+import (
+	"syscall"
+	"testing"
+)
+
+// New returns a writable page whose next page is unmapped; it skips the
+// test where the system refuses, and unmaps both when the test ends.
+func New(t testing.TB) []byte {
+	t.Helper()
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	if err := syscall.Mprotect(mem[page:], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	return mem[:page:page]
+}
+
+// AtEnd copies s to the end of page and returns that copy, whose last
+// byte is the page's last.
+func AtEnd(page []byte, s string) []byte {
+	p := page[len(page)-len(s):]
+	copy(p, s)
+	return p
+}
