@@ -200,8 +200,6 @@ func charBefore(s string, i int) int {
 // "xn--" labels only when it holds a '-', and for IDNA only when it is
 // not ASCII.
 func hostBytes(s string, a, b int) (nonASCII, dash bool) {
-	// A byte of t is zero where x has a '-'; (t-ones)&^t&hi1 is
-	// non-zero exactly when some byte is.
 	var high, d uint64
 	if b-a < 8 {
 		for i := a; i < b; i++ {
@@ -217,14 +215,12 @@ func hostBytes(s string, a, b int) (nonASCII, dash bool) {
 			i = b - 8 // the last word overlaps the one before
 		}
 		x := load8(s, i)
-		t := x ^ ones*'-'
-		high |= x
-		d |= (t - ones) &^ t
+		high, d = high|x, d|eqMask(x, '-')
 		if i == b-8 {
 			break
 		}
 	}
-	return high&hi1 != 0, d&hi1 != 0
+	return high&hi1 != 0, d != 0
 }
 
 // joins reports whether composition may join the character a and r,
