@@ -491,7 +491,7 @@ func (l *linter) authority(nonASCII bool) {
 	}
 }
 
-// isDefaultPortOf reports whether port is DefaultPorts' port for scheme,
+// isDefaultPortOf reports whether port is DefaultPort(scheme),
 // in any case.
 func isDefaultPortOf(scheme, port string) bool {
 	var buf [16]byte

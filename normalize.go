@@ -22,7 +22,7 @@ const (
 	// and dot segments removed. It is the zero value.
 	LevelSyntax Level = iota
 	// LevelScheme adds scheme-based normalization (5.3.3): an empty or
-	// default port is dropped (DefaultPorts), an empty path with an
+	// default port is dropped (DefaultPort), an empty path with an
 	// authority becomes "/", and internationalized host names are
 	// validated and mapped through IDNA (see Normalizer).
 	LevelScheme
@@ -47,18 +47,6 @@ const (
 	CharsNFC               // Unicode normalization form C
 	CharsNFKC              // form KC, which also folds compatibility characters
 )
-
-// DefaultPorts maps schemes (lowercase) to the port that scheme-based
-// normalization drops. Programs may add schemes before they normalize
-// anything (in an init function, say); a Normalizer with its own Ports
-// ignores it.
-var DefaultPorts = map[string]string{
-	"http":  "80",
-	"https": "443",
-	"ws":    "80",
-	"wss":   "443",
-	"ftp":   "21",
-}
 
 // A Normalizer rewrites IRI references into a normal form. The zero value
 // does syntax-based normalization and keeps the IRI's characters, as
@@ -90,7 +78,9 @@ type Normalizer struct {
 	// mapping yields that is not unreserved (FULLWIDTH SOLIDUS becomes
 	// '/' under NFKC) is percent-encoded.
 	Chars Chars
-	// Ports overrides DefaultPorts when not nil.
+	// Ports, when not nil, is the table of default ports by lowercase
+	// scheme, in place of the package's (DefaultPort). The Normalizer
+	// only reads it: it may be shared by goroutines that do not change it.
 	Ports map[string]string
 }
 
@@ -281,7 +271,7 @@ func pctNormal(s string) bool {
 func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {
 	ports := n.Ports
 	if ports == nil {
-		ports = DefaultPorts
+		ports = *defaultPorts.Load()
 	}
 	def, ok := ports[string(scheme)]
 	if !ok {

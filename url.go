@@ -2,11 +2,13 @@ package iri
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 )
 
 // ErrNotRepresentable is returned by IRI.URL when net/url cannot hold the
-// reference so that its String gives back the URI form.
+// reference so that its String gives back the URI form: every error of
+// URL is one.
 var ErrNotRepresentable = errors.New("iri: net/url cannot represent the reference exactly")
 
 // URL returns u's URI form (RFC 3987 section 3.1) as a net/url URL whose
@@ -14,13 +16,17 @@ var ErrNotRepresentable = errors.New("iri: net/url cannot represent the referenc
 // lowercases the scheme, which URL puts back as it was. Some references
 // net/url cannot hold: an empty fragment ("http://h#": String drops the
 // '#'), an empty authority ("//"), a userinfo with a second ':' (which
-// String encodes); for those URL returns ErrNotRepresentable. net/url
-// rejects IPvFuture literals outright, and URL returns its error.
+// String encodes); for those URL returns ErrNotRepresentable. Others
+// url.Parse rejects outright although they are valid (IPvFuture literals,
+// "%00" in a host); then the error is ErrNotRepresentable too, and wraps
+// net/url's (errors.As finds the *url.Error). So a caller needs one test,
+// errors.Is(err, ErrNotRepresentable), for every reference net/url cannot
+// take.
 func (u IRI) URL() (*url.URL, error) {
 	uri := u.URI()
 	x, err := url.Parse(uri)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", ErrNotRepresentable, err)
 	}
 	x.Scheme = u.Scheme()
 	if x.String() != uri {

@@ -28,6 +28,15 @@ func TestURL(t *testing.T) {
 	if _, err := MustParse("http://h#").URL(); !errors.Is(err, ErrNotRepresentable) {
 		t.Errorf("URL of an empty fragment: %v, want ErrNotRepresentable", err)
 	}
+	// Valid references that url.Parse itself rejects: the error is
+	// ErrNotRepresentable and still carries net/url's.
+	for _, s := range []string{"//%00#", "//%00", "http://[v1.x]/"} {
+		_, err := MustParse(s).URL()
+		var ue *url.Error
+		if !errors.Is(err, ErrNotRepresentable) || !errors.As(err, &ue) {
+			t.Errorf("URL(%q) error %v, want ErrNotRepresentable wrapping a *url.Error", s, err)
+		}
+	}
 }
 
 // What net/url accepts and FromURL rejects, each with its reason.
