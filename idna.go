@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"strings"
 
 	"golang.org/x/net/idna"
@@ -27,9 +28,14 @@ import (
 // IDNA2003 (RFC 3490) ToASCII; UTS #46 is how that is done today and
 // differs from it in the mapping of a few characters, ß and ς among them.
 //
-// Only non-ASCII labels are converted; ASCII labels, %HH included, stay
-// as they are, and a label that mixes non-ASCII and %HH fails, as IDNA
-// allows no '%'.
+// Labels end at '.' and at the three other separators of RFC 3490
+// section 3.1, U+3002, U+FF0E and U+FF61, raw or percent-encoded (see
+// label.go), and are joined with '.'. A label with non-ASCII text, raw or
+// as %HH, is decoded and converted; other ASCII labels stay as they are.
+// A label that IDNA refuses, whose %HH are not UTF-8 or stand for ASCII
+// that is not unreserved, whose A-label could not fit in 63 octets, or
+// that IDNA maps to text with a delimiter, fails: the host that is sent
+// is always the host that was checked.
 
 // appendURIIDNA is AppendURI with IDNA A-labels for the host.
 func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
@@ -40,35 +46,49 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
 	}
-	if r.Flags&scanner.HasNonASCII == 0 || r.HostKind != scanner.HostRegName {
+	if r.Flags&(scanner.HasNonASCII|scanner.HasPercent) == 0 || r.HostKind != scanner.HostRegName {
 		return dst, nil
 	}
 	hs, he := int(r.HostStart), int(r.HostEnd)
-	if isASCII(s[hs:he]) {
+	host := s[hs:he]
+	if isASCII(host) && !hasEncodedNonASCII(host) {
 		return dst, nil
 	}
 	dst = scanner.EncodeNonASCII(dst[:n], s[:hs])
-	for i := hs; i <= he; {
-		j := strings.IndexByte(s[i:he], '.')
-		if j < 0 {
-			j = he - i
-		}
-		label := s[i : i+j]
-		if isASCII(label) {
+	for i := 0; ; {
+		j, sep := labelEnd(host, i)
+		label := host[i:j]
+		if isASCII(label) && !hasEncodedNonASCII(label) {
 			dst = append(dst, label...)
 		} else {
-			a, err := idna.Lookup.ToASCII(label)
+			a, err := labelToASCIIPct(label)
 			if err != nil {
-				return dst[:n], &Error{Input: s, Offset: i, Code: CodeIDNA, Rule: p.Rule, Component: "ihost", Err: err}
+				return dst[:n], &Error{Input: s, Offset: hs + i, Code: CodeIDNA, Rule: p.Rule, Component: "ihost", Err: err}
 			}
 			dst = append(dst, a...)
 		}
-		i += j + 1
-		if i <= he {
-			dst = append(dst, '.')
+		if sep == 0 {
+			break
 		}
+		dst = append(dst, '.')
+		i = j + sep
 	}
 	return scanner.EncodeNonASCII(dst, s[he:]), nil
+}
+
+// errLabelPercent is the error of a label whose %HH IDNA cannot take.
+var errLabelPercent = errors.New("idna: the label's %HH are not UTF-8, or stand for ASCII other than letters, digits, '-', '.', '_' and '~'")
+
+// labelToASCIIPct is labelToASCII of a label that may hold %HH.
+func labelToASCIIPct(label string) (string, error) {
+	if strings.IndexByte(label, '%') >= 0 {
+		d, ok := decodeLabel(label)
+		if !ok {
+			return "", errLabelPercent
+		}
+		label = d
+	}
+	return labelToASCII(label)
 }
 
 // hostToUnicode returns t, an IRI reference valid under opts, with the
@@ -108,7 +128,9 @@ func unicodeHost(dst []byte, host string) []byte {
 }
 
 func uLabel(label string) string {
-	if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+	// No label over 63 octets is a DNS label, and the round trip below
+	// costs the square of the length.
+	if len(label) < 4 || len(label) > maxLabel || !strings.EqualFold(label[:4], "xn--") {
 		return label
 	}
 	u, err := idna.Lookup.ToUnicode(label)

@@ -2,7 +2,11 @@ package iri
 
 import (
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 func TestIDNAToURI(t *testing.T) {
@@ -13,8 +17,18 @@ func TestIDNAToURI(t *testing.T) {
 		{"http://Bücher.example/", "http://xn--bcher-kva.example/"}, // mapped (case-folded) before Punycode
 		{"http://BÜCHER.example/", "http://xn--bcher-kva.example/"}, // the same A-label
 		{"http://user:pw@例え.jp:8080/?q=値", "http://user:pw@xn--r8jz45g.jp:8080/?q=%E5%80%A4"},
-		{"http://_dmarc.example.com/", "http://_dmarc.example.com/"},       // ASCII labels untouched
-		{"http://h%C3%A9.example/", "http://h%C3%A9.example/"},             // %HH stays
+		{"http://_dmarc.example.com/", "http://_dmarc.example.com/"}, // ASCII labels untouched
+		{"http://h%C3%A9.example/", "http://xn--h-bga.example/"},     // %HH of UTF-8 decoded for IDNA
+		{"http://a%2D%41.example/", "http://a%2D%41.example/"},       // %HH of ASCII stays
+		{"http://a.例え%41.jp/", "http://a.xn--a-87t231j.jp/"},         // raw and %HH in one label
+		// RFC 3490 3.1: U+3002, U+FF0E and U+FF61 separate labels, raw or
+		// percent-encoded, and the host is sent as IDNA maps it.
+		{"http://evil\uFF0Ecom/", "http://evil.com/"},
+		{"http://evil%EF%BC%8Ecom/", "http://evil.com/"},
+		{"http://evil%ef%bd%a1com/", "http://evil.com/"},
+		{"http://例え\u3002jp/", "http://xn--r8jz45g.jp/"},
+		{"http://a%E3%80%82例え/", "http://a.xn--r8jz45g/"},
+		{"http://例.\uFF0E.jp/", "http://xn--fsq...jp/"},                    // empty labels stay, as in "a..jp"
 		{"http://[::1]/é", "http://[::1]/%C3%A9"},                          // no reg-name
 		{"mailto:例え@example.org", "mailto:%E4%BE%8B%E3%81%88@example.org"}, // no authority
 	}
@@ -33,11 +47,22 @@ func TestIDNAToURI(t *testing.T) {
 func TestIDNAToURIErrors(t *testing.T) {
 	p := Parser{IDNA: true}
 	for in, off := range map[string]int{
-		"http://a.例え%41.jp/":   9, // a label mixing non-ASCII and %HH
-		"http://x.-例え.jp/":     9, // leading hyphen (checkHyphens)
-		"http://a.\u0627b.jp/": 9, // RTL and LTR mixed (bidi rule)
+		"http://a.例え%2F.jp/": 9, // %HH of a reserved character
+		"http://a.例え%C3.jp/": 9, // %HH that are not UTF-8
+		// No A-label of 63 octets can hold 64 code points (RFC 1034 3.1);
+		// refused before x/net's Punycode encoder, which is quadratic.
+		"http://a." + strings.Repeat("例", 64) + ".jp/":     9,
+		"http://a.xn--" + strings.Repeat("a", 60) + ".jp/": -1, // ASCII: stays
+		"http://x.-例え.jp/":                                 9,  // leading hyphen (checkHyphens)
+		"http://a.\u0627b.jp/":                             9,  // RTL and LTR mixed (bidi rule)
 	} {
 		dst, err := p.AppendURI([]byte("keep"), in)
+		if off < 0 {
+			if err != nil || string(dst) != "keep"+in {
+				t.Errorf("IDNA AppendURI(%q) = %q, %v; want it as it is", in, dst, err)
+			}
+			continue
+		}
 		var e *Error
 		if !errors.As(err, &e) || !errors.Is(err, ErrIDNA) || e.Offset != off || e.Component != "ihost" || string(dst) != "keep" {
 			t.Errorf("IDNA AppendURI(%q) = %q, %v; want ErrIDNA at %d and dst unchanged", in, dst, err, off)
@@ -71,3 +96,51 @@ func TestIDNAToIRI(t *testing.T) {
 		t.Errorf("plain ToIRI = %q", got)
 	}
 }
+
+// A label of 63 code points may give a valid A-label, one of 64 cannot:
+// the bound refuses no label a resolver would take.
+func TestLabelToASCIIBound(t *testing.T) {
+	for n := 56; n <= 70; n++ {
+		for _, c := range []string{"a", "é", "例", "\u00AD", "Ａ"} {
+			l := "x" + strings.Repeat(c, n)
+			a, err := labelToASCII(l)
+			want, werr := idnaLookupToASCII(l)
+			switch {
+			case werr == nil && len(want) <= maxLabel:
+				if err != nil || a != want {
+					t.Errorf("labelToASCII(%q) = %q, %v; want %q (x/net, fits a DNS label)", l, a, err, want)
+				}
+			case err == nil && a != want:
+				t.Errorf("labelToASCII(%q) = %q; x/net gives %q, %v", l, a, want, werr)
+			case err != nil && werr == nil && !errors.Is(err, ErrLabelTooLong):
+				t.Errorf("labelToASCII(%q): %v, x/net takes it", l, err)
+			}
+			if errors.Is(err, ErrLabelTooLong) && werr == nil && len(want) <= maxLabel {
+				t.Errorf("labelToASCII(%q) refuses a label whose A-label %q fits", l, want)
+			}
+		}
+	}
+	// Soft hyphens map to nothing: a long label of them is short.
+	l := "a" + strings.Repeat("\u00AD", 10000) + "é"
+	if a, err := labelToASCII(l); err != nil || a != "xn--a-bga" {
+		t.Errorf("labelToASCII(a, 10000 soft hyphens, é) = %q, %v; want xn--a-bga", a, err)
+	}
+	if utf8.RuneCountInString(l) <= maxLabel {
+		t.Fatal("the test label is too short")
+	}
+}
+
+func TestMadeDelimiter(t *testing.T) {
+	for _, a := range []string{"a.b", "a/b", "a?b", "a#b", "a@b", "a:b", "a%b", "a[b", "a]b"} {
+		if err := checkMadeDelimiter(a); !errors.Is(err, ErrMadeDelimiter) {
+			t.Errorf("checkMadeDelimiter(%q) = %v, want ErrMadeDelimiter", a, err)
+		}
+	}
+	for _, a := range []string{"xn--r8jz45g", "a-b", "ab_c"} {
+		if err := checkMadeDelimiter(a); err != nil {
+			t.Errorf("checkMadeDelimiter(%q) = %v", a, err)
+		}
+	}
+}
+
+func idnaLookupToASCII(l string) (string, error) { return idna.Lookup.ToASCII(l) }

@@ -2,9 +2,7 @@ package iri
 
 import (
 	"strings"
-	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/scanner"
@@ -380,69 +378,58 @@ func needsIDNA(host []byte) bool {
 // U-label where uLabel finds that safe to show. RFC 3987 5.3.3 asks for
 // IDNA2003 ToASCII with UseSTD3ASCIIRules and AllowUnassigned and for
 // nameprep; Lookup is today's form of both (case folding and NFC), with
-// the differences idna.go names. A label that IDNA rejects, or whose
-// percent-encoding is not UTF-8, stays as it is: such a host cannot be
-// resolved, and its syntax-normal form is all that can be compared.
+// the differences idna.go names. Labels end at '.' and at the other
+// separators of RFC 3490 3.1, raw or percent-encoded (labelEnd), and are
+// joined with '.', as IDNA joins them. A label that IDNA rejects, or
+// whose percent-encoding is not UTF-8, cannot be resolved, and stays as
+// it is but for case (appendFoldedLabel), so that case never tells two
+// hosts apart, whether IDNA takes them or not.
 func appendIDNHost(dst []byte, host string, ascii bool) []byte {
-	for i := 0; i <= len(host); {
-		j := strings.IndexByte(host[i:], '.')
-		if j < 0 {
-			j = len(host) - i
+	for i := 0; ; {
+		j, sep := labelEnd(host, i)
+		dst = appendIDNLabel(dst, host[i:j], ascii)
+		if sep == 0 {
+			return dst
 		}
-		dst = append(dst, idnLabel(host[i:i+j], ascii)...)
-		i += j + 1
-		if i <= len(host) {
-			dst = append(dst, '.')
-		}
+		dst = append(dst, '.')
+		i = j + sep
 	}
-	return dst
 }
 
-func idnLabel(label string, ascii bool) string {
+func appendIDNLabel(dst []byte, label string, ascii bool) []byte {
 	l := label
 	if strings.IndexByte(l, '%') >= 0 {
 		d, ok := decodeLabel(l)
 		if !ok {
-			return label
+			return appendFoldedLabel(dst, label)
 		}
 		l = d
 	}
-	if isASCII(l) && !(len(l) >= 4 && l[:4] == "xn--") {
+	if isASCII(l) && !(len(l) >= 4 && strings.EqualFold(l[:4], "xn--")) {
 		// An ASCII label of an IDN host is mapped as IDNA maps it.
-		return strings.ToLower(label)
+		return appendLower(dst, l)
 	}
-	a, err := idna.Lookup.ToASCII(l)
-	if err != nil || strings.IndexByte(a, '.') >= 0 {
-		return label
+	a, err := labelToASCII(l)
+	if err != nil {
+		return appendFoldedLabel(dst, label)
 	}
 	if ascii {
-		return a
+		return append(dst, a...)
 	}
-	return uLabel(a)
-}
-
-// decodeLabel decodes the %HH of a label, which must give UTF-8 and no
-// ASCII that is not a letter, digit or hyphen.
-func decodeLabel(l string) (string, bool) {
-	b := make([]byte, 0, len(l))
-	for i := 0; i < len(l); i++ {
-		if l[i] != '%' {
-			b = append(b, l[i])
-			continue
-		}
-		c := unhexPair(l[i+1], l[i+2])
-		if c < 0x80 && !isUnreserved(c) {
-			return "", false
-		}
-		b = append(b, c)
-		i += 2
-	}
-	return string(b), utf8.Valid(b)
+	return append(dst, uLabel(a)...)
 }
 
 // normalizeChars applies form f to the runs of s that hold no delimiter
 // and no %HH, percent-encoding any ASCII the form yields that is not
 // unreserved. s is a valid reference, so every '%' has its two digits.
+//
+// The one unreserved character a form makes that is syntax is '.':
+// NFKC turns U+2024, U+FE52 and U+FF0E into '.', U+2025 into "..". A
+// path run that it would turn into "." or "..", a dot segment that
+// remove_dot_segments or a resolver would then apply, and a piece of a
+// host label it would give a '.' (a label separator), keep their text
+// as it was, percent-encoded. (U+FF0E in a host is a separator already,
+// RFC 3490 3.1, and goes to '.' like the others; labelEnd.)
 func normalizeChars(s string, f Chars) string {
 	form := norm.NFC
 	if f == CharsNFKC {
@@ -451,6 +438,11 @@ func normalizeChars(s string, f Chars) string {
 	if isNormal(form, s) {
 		return s
 	}
+	r := scanner.Scan(s, scanner.IRIReference, 0)
+	hs, he := -1, -1
+	if r.OK() && r.HostKind == scanner.HostRegName {
+		hs, he = int(r.HostStart), int(r.HostEnd)
+	}
 	var b []byte
 	for i := 0; i < len(s); {
 		j := i
@@ -458,13 +450,10 @@ func normalizeChars(s string, f Chars) string {
 			j++
 		}
 		if j > i {
-			run := form.String(s[i:j])
-			for k := 0; k < len(run); k++ {
-				if c := run[k]; c < 0x80 && !isUnreserved(c) {
-					b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-				} else {
-					b = append(b, c)
-				}
+			if hs <= i && j <= he {
+				b = appendHostRun(b, form, s[i:j])
+			} else {
+				b = appendRun(b, form, s[i:j], !r.OK() || int(r.PathStart) <= i && j <= int(r.PathEnd))
 			}
 			i = j
 			continue
@@ -477,6 +466,50 @@ func normalizeChars(s string, f Chars) string {
 		i += n
 	}
 	return string(b)
+}
+
+// appendRun appends run in form, or, when inPath and the form would make
+// it a dot segment, as it is with its non-ASCII percent-encoded.
+func appendRun(b []byte, form norm.Form, run string, inPath bool) []byte {
+	out := form.String(run)
+	if inPath && (out == "." || out == "..") && run != out {
+		return scanner.EncodeNonASCII(b, run)
+	}
+	return appendFormed(b, out)
+}
+
+// appendFormed appends out, a run in its normal form, percent-encoding
+// the ASCII that is not unreserved.
+func appendFormed(b []byte, out string) []byte {
+	for k := 0; k < len(out); k++ {
+		if c := out[k]; c < 0x80 && !isUnreserved(c) {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// appendHostRun appends a run of a reg-name in form, piece by piece
+// between the label separators, which the form never joins to what is
+// around them; a piece the form would give a '.' stays as it is,
+// percent-encoded.
+func appendHostRun(b []byte, form norm.Form, run string) []byte {
+	for i := 0; ; {
+		j, sep := labelEnd(run, i)
+		piece := run[i:j]
+		if out := form.String(piece); strings.IndexByte(out, '.') >= 0 {
+			b = scanner.EncodeNonASCII(b, piece)
+		} else {
+			b = appendFormed(b, out)
+		}
+		if sep == 0 {
+			return b
+		}
+		b = appendRun(b, form, run[j:j+sep], false)
+		i = j + sep
+	}
 }
 
 // IsNFC reports whether s is in Unicode normalization form C, the form

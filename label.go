@@ -1,0 +1,236 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Host labels, as IDNA and resolvers see them. RFC 3490 section 3.1 makes
+// U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP and U+FF61
+// HALFWIDTH IDEOGRAPHIC FULL STOP label separators, like '.', and UTS #46
+// maps all three to '.'. A host is split at them, raw or percent-encoded,
+// wherever it is mapped or compared, so that "evil\uFF0Ecom" is the two
+// labels a browser sends, not one label holding a dot.
+
+// maxLabel is the longest DNS label, in octets (RFC 1034 section 3.1).
+const maxLabel = 63
+
+// Errors that x/net/idna does not give and that a label's *Error wraps.
+var (
+	// ErrLabelTooLong: a label whose IDNA mapping has more than 63 code
+	// points, so that its A-label exceeds the 63 octets of a DNS label
+	// (RFC 1034 section 3.1). Such a label is refused before it is
+	// Punycode-encoded, whose cost grows with the label's length times
+	// its distinct code points.
+	ErrLabelTooLong = errors.New("iri: host label longer than 63 octets as an A-label (RFC 1034 section 3.1)")
+	// ErrMadeDelimiter: IDNA mapped a label to text holding a delimiter
+	// the label did not have ('.', '/', '?', '#', '@', ':', '%', '[' or
+	// ']'), which would send a host other than the one that was checked.
+	ErrMadeDelimiter = errors.New("iri: IDNA mapped the host label to a delimiter it did not hold")
+)
+
+// labelEnd returns the end of the label of host that starts at i, and the
+// length of the separator there: 1 for '.', 3 for a raw U+3002, U+FF0E or
+// U+FF61, 9 for one percent-encoded (in either case of hex), 0 at the end
+// of host.
+func labelEnd(host string, i int) (end, sep int) {
+	for j := i; j < len(host); j++ {
+		switch host[j] {
+		case '.':
+			return j, 1
+		case 0xE3, 0xEF:
+			if isSeparator(host[j], host[j+1:]) {
+				return j, 3
+			}
+		case '%':
+			if n := encodedSeparator(host[j:]); n > 0 {
+				return j, n
+			}
+		}
+	}
+	return len(host), 0
+}
+
+// isSeparator reports whether the lead byte c and the bytes after it
+// start U+3002 (E3 80 82), U+FF0E (EF BC 8E) or U+FF61 (EF BD A1).
+func isSeparator(c byte, rest string) bool {
+	if len(rest) < 2 {
+		return false
+	}
+	a, b := rest[0], rest[1]
+	if c == 0xE3 {
+		return a == 0x80 && b == 0x82
+	}
+	return c == 0xEF && (a == 0xBC && b == 0x8E || a == 0xBD && b == 0xA1)
+}
+
+// encodedSeparator returns 9 when s starts with a percent-encoded U+3002,
+// U+FF0E or U+FF61, and 0 otherwise.
+func encodedSeparator(s string) int {
+	if len(s) < 9 || s[3] != '%' || s[6] != '%' {
+		return 0
+	}
+	var b [3]byte
+	for k := range b {
+		c, ok := pctOctet(s[3*k:])
+		if !ok {
+			return 0
+		}
+		b[k] = c
+	}
+	if isSeparator(b[0], string(b[1:])) {
+		return 9
+	}
+	return 0
+}
+
+// pctOctet decodes the %HH at the start of s.
+func pctOctet(s string) (byte, bool) {
+	if len(s) < 3 || s[0] != '%' || !isHex(s[1]) || !isHex(s[2]) {
+		return 0, false
+	}
+	return unhexPair(s[1], s[2]), true
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// hasEncodedNonASCII reports whether s holds a %HH of an octet above 0x7F.
+func hasEncodedNonASCII(s string) bool {
+	for {
+		j := strings.IndexByte(s, '%')
+		if j < 0 {
+			return false
+		}
+		if c, ok := pctOctet(s[j:]); ok && c >= 0x80 {
+			return true
+		}
+		s = s[j+1:]
+	}
+}
+
+// labelToASCII is idna.Lookup.ToASCII of one label, in time linear in
+// its length. x/net maps a label in linear time but Punycode-encodes it
+// in time that grows with its length times its distinct code points, so
+// the mapped label is measured first (ToUnicode maps and validates
+// without encoding) and one that no 63-octet A-label can hold is refused
+// with ErrLabelTooLong: a resolver would refuse it too, so no host a
+// resolver accepts gets another answer. An ASCII label is its own mapped
+// form. The result is also refused, with ErrMadeDelimiter, when it holds
+// a delimiter.
+func labelToASCII(l string) (string, error) {
+	if isASCII(l) {
+		if len(l) > maxLabel {
+			return "", ErrLabelTooLong
+		}
+	} else {
+		u, err := idna.Lookup.ToUnicode(l)
+		if err != nil {
+			return "", err
+		}
+		// An A-label has at least one octet per code point of its U-label.
+		if len(u) > maxLabel && utf8.RuneCountInString(u) > maxLabel {
+			return "", ErrLabelTooLong
+		}
+	}
+	a, err := idna.Lookup.ToASCII(l)
+	if err != nil {
+		return "", err
+	}
+	if err := checkMadeDelimiter(a); err != nil {
+		return "", err
+	}
+	return a, nil
+}
+
+// checkMadeDelimiter refuses the A-label of one label when it holds a
+// delimiter. Labels are split at every separator before IDNA sees them,
+// and x/net's Lookup maps nothing else to one today; this keeps it so if
+// a new Unicode version or mapping did.
+func checkMadeDelimiter(a string) error {
+	if strings.ContainsAny(a, "./?#@:%[]") {
+		return ErrMadeDelimiter
+	}
+	return nil
+}
+
+// decodeLabel decodes the %HH of a label, which must give UTF-8 and no
+// ASCII that is not a letter, digit or hyphen.
+func decodeLabel(l string) (string, bool) {
+	b := make([]byte, 0, len(l))
+	for i := 0; i < len(l); i++ {
+		if l[i] != '%' {
+			b = append(b, l[i])
+			continue
+		}
+		c := unhexPair(l[i+1], l[i+2])
+		if c < 0x80 && !isUnreserved(c) {
+			return "", false
+		}
+		b = append(b, c)
+		i += 2
+	}
+	return string(b), utf8.Valid(b)
+}
+
+// appendFoldedLabel appends label, valid ireg-name text, with each letter
+// in lowercase (Unicode's simple mapping) and in the form it had: raw
+// stays raw, and a character percent-encoded as UTF-8 stays encoded, in
+// uppercase hex. It is the case folding of a label IDNA refuses, so that
+// such hosts compare without regard to case as those IDNA maps do. %HH
+// of ASCII, and %HH that do not form a character, stay as they are.
+func appendFoldedLabel(dst []byte, label string) []byte {
+	for i := 0; i < len(label); {
+		c := label[i]
+		switch {
+		case c == '%':
+			var b [utf8.UTFMax]byte
+			n, k := 0, i
+			for n < len(b) {
+				o, ok := pctOctet(label[k:])
+				if !ok {
+					break
+				}
+				b[n] = o
+				n++
+				k += 3
+				if utf8.FullRune(b[:n]) {
+					break
+				}
+			}
+			r, size := utf8.DecodeRune(b[:n])
+			if r < utf8.RuneSelf || r == utf8.RuneError && size <= 1 || size != n {
+				// ASCII that syntax normalization left encoded is
+				// reserved; the rest forms no character.
+				dst = append(dst, label[i:i+3]...)
+				i += 3
+				continue
+			}
+			var enc [utf8.UTFMax]byte
+			for _, o := range utf8.AppendRune(enc[:0], unicode.ToLower(r)) {
+				if o < utf8.RuneSelf {
+					dst = append(dst, o) // a letter: never a delimiter
+				} else {
+					dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
+				}
+			}
+			i = k
+		case c < utf8.RuneSelf:
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(label[i:])
+			dst = utf8.AppendRune(dst, unicode.ToLower(r))
+			i += size
+		}
+	}
+	return dst
+}
