@@ -2,12 +2,14 @@ package fuzz
 
 import (
 	"bufio"
+	"errors"
 	"net/url"
 	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -235,7 +237,38 @@ func FuzzAppendURI(f *testing.F) {
 			a.hasQuery != b.hasQuery || a.hasFragment != b.hasFragment || a.scheme != b.scheme {
 			t.Fatalf("AppendURI(%q) = %q splits differently: %+v vs %+v", s, uri, a, b)
 		}
+		checkIDNAURI(t, s, uri)
 	})
+}
+
+// checkIDNAURI checks AppendURI with IDNA against the plain mapping uri of
+// s: it differs in the host only, has as many labels, each an A-label or
+// as it was, and is the host that Key compares (Equal to the input).
+func checkIDNAURI(t *testing.T, s, uri string) {
+	u, err := iri.ParseReference(s)
+	if err != nil {
+		t.Fatalf("ParseReference(%q): %v, where the scanner took it", s, err)
+	}
+	b, err := iri.Parser{IDNA: true}.AppendURI(nil, s)
+	if err != nil {
+		if !errors.Is(err, iri.ErrIDNA) || u.HostKind() != iri.HostRegName {
+			t.Fatalf("IDNA AppendURI(%q): %v, want nil or ErrIDNA on a reg-name", s, err)
+		}
+		return
+	}
+	o, err := iri.ParseRule(string(b), iri.RuleURIReference)
+	if err != nil {
+		t.Fatalf("IDNA AppendURI(%q) = %q, not a URI-reference: %v", s, b, err)
+	}
+	p := iri.MustParse(uri)
+	if o.Scheme() != p.Scheme() || o.Userinfo() != p.Userinfo() || o.Port() != p.Port() || o.Path() != p.Path() ||
+		o.Query() != p.Query() || o.Fragment() != p.Fragment() {
+		t.Fatalf("IDNA AppendURI(%q) = %q differs from %q outside the host", s, b, uri)
+	}
+	checkSameShape(t, "IDNA AppendURI", u, o)
+	if !iri.Equal(u, o) {
+		t.Fatalf("IDNA AppendURI(%q) = %q, which Key (%q) does not find equal to the input (%q)", s, b, iri.Key(o), iri.Key(u))
+	}
 }
 
 // netURLLeniency names the documented reason net/url accepts an ASCII

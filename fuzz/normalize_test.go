@@ -31,6 +31,7 @@ func FuzzNormalize(f *testing.F) {
 	for _, s := range []string{
 		"HTTP://www.EXAMPLE.com:80", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "http://h/a%2Fb/%2E%2E/%252E",
 		"http://RÉSUMÉ.example.org/?#", "x:/a/..//b", "//[FE80::1]:/p?q#f", "http://h/ｱ／?a=\u0338", "../%2e/a",
+		"http://h/a/\u2025/admin", "a/\uFF0E\uFF0E/b", "http://a\u2024b\uFF0Ec/", "http://evil%EF%BC%8Ecom/", "http://ÉVIL_x.com/",
 	} {
 		f.Add(s)
 	}
@@ -71,6 +72,15 @@ func FuzzNormalize(f *testing.F) {
 			}
 			if v.n.Chars == iri.CharsAsIs && !iri.Equal(u, o) {
 				t.Fatalf("%s: Normalize(%q) = %q, which Compare does not find equal", v.name, s, out)
+			}
+			if v.n.Chars != iri.CharsAsIs {
+				// A Unicode form makes no segment, dot segment or label
+				// that the same normalizer without it would not.
+				plain, err := iri.Normalizer{Level: v.n.Level}.Normalize(s)
+				if err != nil {
+					t.Fatalf("%s: Normalize(%q) without Chars: %v", v.name, s, err)
+				}
+				checkSameShape(t, v.name+" Normalize (against the same without Chars)", iri.MustParse(plain), o)
 			}
 		}
 	})

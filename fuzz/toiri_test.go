@@ -59,7 +59,7 @@ func FuzzToIRI(f *testing.F) {
 	for _, s := range seeds(f) {
 		f.Add(s)
 	}
-	for _, s := range []string{"http://h/D%C3%BCrst", "http://h/D%FCrst", "http://xn--99zt52a.example.org/%e2%80%ae", "?%EE%80%80#%EE%80%80", "%C3%C3%BC%2F%41"} {
+	for _, s := range []string{"http://h/D%C3%BCrst", "http://h/D%FCrst", "http://xn--99zt52a.example.org/%e2%80%ae", "?%EE%80%80#%EE%80%80", "%C3%C3%BC%2F%41", "http://evil%EF%BC%8Ecom/%E2%80%A5", "http://xn--r8jz45g%E3%80%82jp/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -91,6 +91,16 @@ func FuzzToIRI(f *testing.F) {
 		}
 		if strings.Count(strings.ToUpper(out), "%25") != strings.Count(strings.ToUpper(s), "%25") {
 			t.Fatalf("ToIRI(%q) = %q changes the number of %%25", s, out)
+		}
+		checkSameShape(t, "ToIRI", iri.MustParse(s), iri.MustParse(out))
+		if idn, err := (iri.Parser{IDNA: true}).ToIRI(s); err != nil {
+			t.Fatalf("IDNA ToIRI(%q): %v", s, err)
+		} else {
+			o := iri.MustParse(idn)
+			checkSameShape(t, "IDNA ToIRI", iri.MustParse(s), o)
+			if !iri.Equal(iri.MustParse(s), o) {
+				t.Fatalf("IDNA ToIRI(%q) = %q, which Compare does not find equal", s, idn)
+			}
 		}
 		if !strings.Contains(s, "%") && !avoided(s) {
 			uri, _ := iri.AppendURI(nil, s)
