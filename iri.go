@@ -25,10 +25,14 @@ type Parser struct {
 	// ucschar but section 4.1 forbids in IRIs.
 	AllowBidi bool
 	// IDNA maps hosts through IDNA (see idna.go): AppendURI and ToURI
-	// turn each non-ASCII label of a reg-name host into its A-label
-	// instead of percent-encoding it, and AppendIRI and ToIRI turn each
-	// "xn--" label into its U-label where that is safe. Parse and Valid
-	// ignore it.
+	// turn each label of a reg-name host that holds non-ASCII, raw or as
+	// %HH of UTF-8, into its A-label instead of percent-encoding it, and
+	// AppendIRI and ToIRI turn each "xn--" label into its U-label where
+	// that is safe. Labels end at '.' and at U+3002, U+FF0E and U+FF61
+	// (RFC 3490 3.1), which become '.'. A label IDNA refuses, one whose
+	// A-label could not fit in a DNS label's 63 octets (refused before it
+	// is encoded, so the work stays linear), or one IDNA would map to a
+	// delimiter fails with CodeIDNA. Parse and Valid ignore it.
 	IDNA bool
 	// EncodeUnsafeASCII makes AppendURI and ToURI lenient about the
 	// printable ASCII characters that RFC 3986 allows nowhere (space, '"',

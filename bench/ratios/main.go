@@ -4,10 +4,19 @@
 //
 //	for i in 1 2 3 4 5 6; do go test ./bench -run '^$' -bench . -benchmem -count 1; done | tee bench.txt
 //	go run ./bench/ratios < bench.txt
+//
+// With -hostile it reads the output of package bench/hostile instead and
+// prints, for each entry point, the family that costs it most per byte at
+// 16 MiB, that cost at 1 and 16 MiB, and the largest growth of the cost
+// per byte from 1 to 16 MiB over all families:
+//
+//	go test ./bench/hostile -run '^$' -bench . -benchtime 1x -benchmem | tee hostile.txt
+//	go run ./bench/ratios -hostile < hostile.txt
 package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"os"
 	"regexp"
@@ -18,7 +27,7 @@ import (
 
 var line = regexp.MustCompile(`^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op\s+([\d.]+) MB/s(?:\s+(\d+) B/op\s+(\d+) allocs/op)?`)
 
-type sample struct{ ns, mbs, allocs []float64 }
+type sample struct{ ns, mbs, allocs, bytes []float64 }
 
 func median(xs []float64) float64 {
 	s := slices.Clone(xs)
@@ -33,6 +42,8 @@ func median(xs []float64) float64 {
 }
 
 func main() {
+	hostileTable := flag.Bool("hostile", false, "read bench/hostile's output and print the hostile-input table")
+	flag.Parse()
 	runs := map[string]*sample{}
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
@@ -48,11 +59,16 @@ func main() {
 		ns, _ := strconv.ParseFloat(m[2], 64)
 		mbs, _ := strconv.ParseFloat(m[3], 64)
 		allocs, _ := strconv.ParseFloat(m[5], 64)
-		s.ns, s.mbs, s.allocs = append(s.ns, ns), append(s.mbs, mbs), append(s.allocs, allocs)
+		bytes, _ := strconv.ParseFloat(m[4], 64)
+		s.ns, s.mbs, s.allocs, s.bytes = append(s.ns, ns), append(s.mbs, mbs), append(s.allocs, allocs), append(s.bytes, bytes)
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	if *hostileTable {
+		printHostile(runs)
+		return
 	}
 	ns := func(name string) float64 {
 		if s := runs[name]; s != nil {
@@ -151,13 +167,73 @@ func main() {
 	fmt.Println("|---|---:|---:|")
 	var names []string
 	for name := range runs {
-		if strings.HasPrefix(name, "Hostile/") {
+		if strings.HasPrefix(name, "HostileScan/") {
 			names = append(names, name)
 		}
 	}
 	slices.Sort(names)
 	ascii := mbs("Scan/ascii")
 	for _, name := range names {
-		fmt.Printf("| %s | %.0f | %.2fx |\n", strings.TrimPrefix(name, "Hostile/"), mbs(name), ascii/mbs(name))
+		fmt.Printf("| %s | %.0f | %.2fx |\n", strings.TrimPrefix(name, "HostileScan/"), mbs(name), ascii/mbs(name))
+	}
+}
+
+// printHostile prints one row per entry point of BenchmarkHostile/ENTRY/
+// FAMILY/SIZE: its costliest family at 16 MiB, the cost per byte of that
+// family at 1 and 16 MiB, the bytes it allocates per input byte at 16
+// MiB, and the largest ratio of the cost per byte at 16 MiB to that at 1
+// MiB over every family, with the family.
+func printHostile(runs map[string]*sample) {
+	const pre = "Hostile/"
+	type cost struct{ ns1, ns16, b16 float64 }
+	entries := map[string]map[string]*cost{}
+	var order []string
+	for name, s := range runs {
+		p := strings.Split(strings.TrimPrefix(name, pre), "/")
+		if !strings.HasPrefix(name, pre) || len(p) != 3 {
+			continue
+		}
+		fams := entries[p[0]]
+		if fams == nil {
+			fams = map[string]*cost{}
+			entries[p[0]] = fams
+			order = append(order, p[0])
+		}
+		c := fams[p[1]]
+		if c == nil {
+			c = &cost{}
+			fams[p[1]] = c
+		}
+		n := map[string]float64{"1MiB": 1 << 20, "16MiB": 16 << 20}[p[2]]
+		switch p[2] {
+		case "1MiB":
+			c.ns1 = median(s.ns) / n
+		case "16MiB":
+			c.ns16 = median(s.ns) / n
+			c.b16 = median(s.bytes) / n
+		}
+	}
+	slices.Sort(order)
+	fmt.Println("| entry point | costliest family at 16 MiB | ns/byte at 1 MiB | ns/byte at 16 MiB | bytes allocated per byte | largest growth 1 -> 16 MiB (family) |")
+	fmt.Println("|---|---|---:|---:|---:|---:|")
+	for _, e := range order {
+		var worst, grows string
+		var w *cost
+		growth := 0.0
+		for fam, c := range entries[e] {
+			if c.ns1 == 0 || c.ns16 == 0 {
+				continue
+			}
+			if w == nil || c.ns16 > w.ns16 || c.ns16 == w.ns16 && fam < worst {
+				worst, w = fam, c
+			}
+			if g := c.ns16 / c.ns1; g > growth || g == growth && fam < grows {
+				growth, grows = g, fam
+			}
+		}
+		if w == nil {
+			continue
+		}
+		fmt.Printf("| %s | %s | %.2f | %.2f | %.1f | %.2fx (%s) |\n", e, worst, w.ns1, w.ns16, w.b16, growth, grows)
 	}
 }

@@ -1,0 +1,244 @@
+// Package hostile holds the inputs an attacker would send and the entry
+// points they are sent to, for the benchmarks and tests that show every
+// entry point runs in time and memory linear in its input
+// (bench.BenchmarkHostile, TestLinear here, and cmd/iri's test of the
+// commands).
+//
+// A Family makes one reference of about n bytes that repeats the unit an
+// attack multiplies: labels, segments, query pairs, combining marks,
+// percent-encoded octets, bidi components, one long label. Each Entry
+// takes such a reference and runs one public function of package iri on
+// it, as a proxy would.
+package hostile
+
+import (
+	"strings"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/scanner"
+)
+
+// A Family is a kind of hostile reference.
+type Family struct {
+	Name string
+	// Make returns a reference of at least n bytes and at most n plus a
+	// few units.
+	Make func(n int) string
+}
+
+// repeat returns prefix, unit repeated until the whole has n bytes, and
+// suffix.
+func repeat(prefix, unit, suffix string) func(n int) string {
+	return func(n int) string {
+		k := (n - len(prefix) - len(suffix) + len(unit) - 1) / len(unit)
+		if k < 1 {
+			k = 1
+		}
+		return prefix + strings.Repeat(unit, k) + suffix
+	}
+}
+
+// distinctCJK is one host label of distinct CJK ideographs: the worst
+// case of a Punycode encoder, whose work is the label's length times its
+// distinct code points.
+func distinctCJK(n int) string {
+	var b strings.Builder
+	b.Grow(n + 16)
+	b.WriteString("http://")
+	for r := rune(0x4E00); b.Len() < n; r++ {
+		if r > 0x9FFF {
+			r = 0x4E00
+		}
+		b.WriteRune(r)
+	}
+	b.WriteString(".com/")
+	return b.String()
+}
+
+// Families lists the hostile references, those of issue 16 first.
+var Families = []Family{
+	// One long host label, for IDNA.
+	{"idn-distinct", distinctCJK},
+	{"idn-same", repeat("http://", "é", ".com/")},
+	{"xn-label", repeat("http://xn--", "a", "-x.com/")},
+	// Many host labels.
+	{"bidi-labels", repeat("http://", "\u05d0a.", "com/")},
+	{"labels", repeat("http://", "a.", "com/")},
+	{"xn-labels", repeat("http://", "xn--bcher-kva.", "com/")},
+	{"mixed-script-labels", repeat("http://", "p\u0430ypal.", "com/")},
+	{"fullwidth-dot-labels", repeat("http://", "a\uFF0E", "com/")},
+	{"pct-dot-labels", repeat("http://", "a%EF%BC%8E", "com/")},
+	{"ideographic-dot-labels", repeat("http://", "\u4f8b\u3002", "jp/")},
+	// Path segments.
+	{"jamo-segments", repeat("http://h/", "\u1100\u1161\u11A8", "")},
+	{"twodot-segments", repeat("http://h/a/", "\u2025/", "admin")},
+	{"bidi-segments", repeat("http://h/", "\u05d0a/", "")},
+	{"segments", repeat("http://h/", "a/", "")},
+	{"dotdot-segments", repeat("http://h/", "../", "")},
+	{"updown-segments", repeat("http://h/", "a/../", "")},
+	{"pct-dot-segments", repeat("http://h/", "%2E%2E/", "")},
+	{"number-edge-segments", repeat("http://h/", "\u05d01/2\u05d1/", "")},
+	// Combining marks, joiners, selectors, tags.
+	{"marks-alternating", repeat("http://h/a", "\u0301\u0316", "")},
+	{"marks-one", repeat("http://h/a", "\u0301", "")},
+	{"variation-selectors", repeat("http://h/a", "\uFE0F", "")},
+	{"variation-selectors-supp", repeat("http://h/a", "\U000E0100", "")},
+	{"zwj", repeat("http://h/", "a\u200Db", "")},
+	{"zwnj", repeat("http://h/", "\u0628\u200C", "")},
+	{"tags", repeat("http://h/a", "\U000E0041", "")},
+	{"4byte", repeat("http://h/", "\U00020000", "")},
+	// Query pairs and fragments.
+	{"query-pairs", repeat("http://h/?", "a=b&", "")},
+	{"bidi-query-pairs", repeat("http://h/?", "\u05d0=1&", "")},
+	{"fragment-bidi", repeat("http://h/#", "\u05d0a", "")},
+	// %HH of every kind.
+	{"pct-utf8", repeat("http://h/", "%C3%A9", "")},
+	{"pct-overlong", repeat("http://h/", "%C0%AE", "")},
+	{"pct-non-utf8", repeat("http://h/", "%FF", "")},
+	{"pct-reserved", repeat("http://h/", "%2F%3F%23", "")},
+	{"pct-bidi", repeat("http://h/", "%E2%80%AE", "")},
+	{"pct-host", repeat("http://", "%C3%A9", ".com/")},
+	// The other components.
+	{"userinfo", repeat("http://", "a:", "@h/")},
+	{"userinfo-pct", repeat("http://", "%40", "@h/")},
+	{"ipvfuture", repeat("http://[v1.", "a", "]/")},
+	// The scanner's slow paths: sub-steps on every byte, long undecided
+	// authorities, long IP literals, the widest UTF-8.
+	{"pct", repeat("http://h/", "%41", "")},
+	{"pct-bad", repeat("", "%", "")},
+	{"colon-path", repeat("http://h/", ":", "")},
+	{"colon-authority", repeat("//a", ":1", "")},
+	{"ipvfuture-colons", repeat("http://[v1.", "a:", "]/")},
+	{"bracket-run", repeat("", "[", "")},
+	{"at-userinfo", repeat("//", "a", "@h")},
+	{"at-path", repeat("http://h/", "@", "")},
+	{"4byte-music", repeat("http://h/", "\U0001D11E", "")},
+	{"dotdot-slashes", repeat("http://h/", "..//", "")},
+	// Invalid at the very end, after a long valid run.
+	{"invalid-at-end", repeat("http://h/", "a", " ")},
+	{"invalid-host-at-end", repeat("http://", "\u4f8b", "\uFFFF/")},
+}
+
+// An Entry is a public function of package iri, or a pair of them, run
+// on one hostile reference.
+type Entry struct {
+	Name string
+	Run  func(s string)
+}
+
+var sink int
+
+// keep uses a result so that the compiler cannot drop the call.
+func keep(n int) { sink += n }
+
+func errLen(err error) int {
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// Entries lists every public entry point of package iri, and the scanner.
+var Entries = []Entry{
+	{"Scan", func(s string) {
+		r := scanner.Scan(s, scanner.IRIReference, 0)
+		keep(int(r.Offset + r.PathEnd))
+	}},
+	{"Parse", func(s string) { _, err := iri.Parse(s); keep(errLen(err)) }},
+	{"ParseReference", func(s string) { u, err := iri.ParseReference(s); keep(len(u.Path()) + errLen(err)) }},
+	{"Valid", func(s string) {
+		if iri.Valid(s, iri.RuleIRIReference) {
+			keep(1)
+		}
+	}},
+	{"Error", func(s string) {
+		if _, err := iri.ParseRule(s, iri.RuleURI); err != nil {
+			keep(len(err.Error()))
+		}
+	}},
+	{"AppendURI", func(s string) { b, _ := iri.AppendURI(nil, s); keep(len(b)) }},
+	{"AppendURI-IDNA", func(s string) { b, _ := iri.Parser{IDNA: true}.AppendURI(nil, s); keep(len(b)) }},
+	{"AppendURI-EncodeUnsafe", func(s string) {
+		b, _ := iri.Parser{EncodeUnsafeASCII: true}.AppendURI(nil, s)
+		keep(len(b))
+	}},
+	{"ToIRI", func(s string) { t, _ := iri.ToIRI(s); keep(len(t)) }},
+	{"ToIRI-IDNA", func(s string) { t, _ := iri.Parser{IDNA: true}.ToIRI(s); keep(len(t)) }},
+	{"ToIRI-of-URI", func(s string) {
+		b, _ := iri.AppendURI(nil, s)
+		t, _ := iri.ToIRI(string(b))
+		keep(len(t))
+	}},
+	{"Resolve-ref", func(s string) {
+		b, _ := iri.AppendResolve(nil, "http://a/b/c/d;p?q", s)
+		keep(len(b))
+	}},
+	{"Resolve-base", func(s string) { b, _ := iri.AppendResolve(nil, s, "../../g?y#z"); keep(len(b)) }},
+	{"Relativize", func(s string) {
+		base, err := iri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		t, err := base.Resolve("../x/y")
+		if err != nil {
+			return
+		}
+		r, _ := base.Relativize(t)
+		keep(len(r.String()))
+	}},
+	{"Normalize-syntax", normalize(iri.Normalizer{})},
+	{"Normalize-scheme", normalize(iri.Normalizer{Level: iri.LevelScheme})},
+	{"Normalize-uri", normalize(iri.Normalizer{URI: true})},
+	{"Normalize-uri-scheme", normalize(iri.Normalizer{URI: true, Level: iri.LevelScheme})},
+	{"Normalize-decode", normalize(iri.Normalizer{DecodeNonASCII: true})},
+	{"Normalize-nfc", normalize(iri.Normalizer{Chars: iri.CharsNFC})},
+	{"Normalize-nfkc", normalize(iri.Normalizer{Chars: iri.CharsNFKC, Level: iri.LevelScheme})},
+	{"Key", func(s string) {
+		if u, err := iri.ParseReference(s); err == nil {
+			keep(len(iri.Key(u)))
+		}
+	}},
+	{"Compare", func(s string) {
+		u, err := iri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		// The same reference with its scheme in capitals climbs past the
+		// first rung.
+		v, err := iri.ParseReference(strings.ToUpper(u.Scheme()) + s[len(u.Scheme()):])
+		if err != nil {
+			return
+		}
+		keep(int(iri.Compare(u, v)))
+	}},
+	{"Equal", func(s string) {
+		u, err := iri.ParseReference(s)
+		if err != nil {
+			return
+		}
+		v, err := iri.ParseReference(s + "x")
+		if err != nil {
+			return
+		}
+		if iri.Equal(u, v) {
+			keep(1)
+		}
+	}},
+	{"Lint", func(s string) { keep(len(iri.Lint(s, iri.LintOptions{}))) }},
+	{"Lint-strict", func(s string) { keep(len(iri.Lint(s, iri.LintOptions{Profile: iri.ProfileStrict}))) }},
+	{"AppendViolations", func(s string) { keep(len(iri.AppendViolations(nil, s))) }},
+	{"Display", func(s string) { keep(len(iri.Display(s))) }},
+	{"DisplayIsolated", func(s string) { keep(len(iri.DisplayIsolated(s))) }},
+	{"FromDisplay", func(s string) {
+		u, err := iri.FromDisplay(iri.DisplayIsolated(s))
+		keep(len(u.String()) + errLen(err))
+	}},
+	{"FromDisplay-raw", func(s string) { u, err := iri.FromDisplay(s); keep(len(u.String()) + errLen(err)) }},
+}
+
+func normalize(n iri.Normalizer) func(s string) {
+	return func(s string) {
+		b, _ := n.AppendNormalize(nil, s)
+		keep(len(b))
+	}
+}
