@@ -15,7 +15,7 @@ import (
 // timed runs reuse it rather than fault in pages returned to the OS, a
 // cost of the machine that grows with the size of one allocation, not
 // with the work per byte.
-func cost(f func(string), s string, reps int) (ns, alloc float64) {
+func cost(f func(string) int, s string, reps int) (ns, alloc float64) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	var m0, m1 runtime.MemStats
 	runtime.GC()
