@@ -105,26 +105,24 @@ func hostToUnicode(t string, opts scanner.Options) string {
 	return string(append(b, t[he:]...))
 }
 
-// unicodeHost rewrites the "xn--" labels of the reg-name t[hs:he] as
-// U-labels (ToUnicode) and appends the result to dst. A label stays an
+// unicodeHost rewrites the "xn--" labels of the reg-name host as U-labels
+// (ToUnicode) and appends the result to dst. Labels end where labelEnd
+// says, at the separators of RFC 3490 3.1 too. A label stays an
 // A-label when ToUnicode fails, when ToASCII does not give it back (the
 // round trip RFC 3987 3.2 asks for), when its U-label breaks the bidi
 // rule (the label-level form of section 4.2), or when a character of it
 // could not stand decoded in an IRI (section 3.2 step 4).
 func unicodeHost(dst []byte, host string) []byte {
-	for i := 0; i <= len(host); {
-		j := strings.IndexByte(host[i:], '.')
-		if j < 0 {
-			j = len(host) - i
+	for i := 0; ; {
+		j, sep := labelEnd(host, i)
+		dst = append(dst, uLabel(host[i:j])...)
+		if sep == 0 {
+			return dst
 		}
-		label := host[i : i+j]
-		dst = append(dst, uLabel(label)...)
-		i += j + 1
-		if i <= len(host) {
-			dst = append(dst, '.')
-		}
+		// The separator stays as it was: this is the form to show.
+		dst = append(dst, host[j:j+sep]...)
+		i = j + sep
 	}
-	return dst
 }
 
 func uLabel(label string) string {

@@ -144,3 +144,17 @@ func TestMadeDelimiter(t *testing.T) {
 }
 
 func idnaLookupToASCII(l string) (string, error) { return idna.Lookup.ToASCII(l) }
+
+// Labels of ToIRI with IDNA end at every separator, which stays as it was.
+func TestIDNAToIRISeparators(t *testing.T) {
+	p := Parser{IDNA: true}
+	for in, want := range map[string]string{
+		"http://xn--r8jz45g\u3002jp/":     "http://例え\u3002jp/",
+		"http://xn--r8jz45g%EF%BC%8Ejp/":  "http://例え%EF%BC%8Ejp/",
+		"http://a\uFF0Exn--bcher-kva.de/": "http://a\uFF0Ebücher.de/",
+	} {
+		if got, err := p.ToIRI(in); err != nil || got != want {
+			t.Errorf("IDNA ToIRI(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
