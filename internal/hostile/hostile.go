@@ -12,7 +12,10 @@
 package hostile
 
 import (
+	"net/url"
 	"strings"
+
+	"golang.org/x/text/transform"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/scanner"
@@ -184,6 +187,49 @@ var Entries = []Entry{
 		}
 		r, _ := base.Relativize(t)
 		return len(r.String())
+	}},
+	{"Relativize-target", func(s string) int {
+		t, err := iri.ParseReference(s)
+		if err != nil {
+			return -1
+		}
+		r, _ := iri.MustParse("http://h/a/b/c?q").Relativize(t)
+		return len(r.String())
+	}},
+	{"URL", func(s string) int {
+		u, err := iri.ParseReference(s)
+		if err != nil {
+			return -1
+		}
+		x, err := u.URL()
+		if err != nil {
+			return 0
+		}
+		return len(x.Path)
+	}},
+	{"FromURL", func(s string) int {
+		x, err := url.Parse(s)
+		if err != nil {
+			return -1
+		}
+		u, err := iri.FromURL(x)
+		return len(u.String()) + errLen(err)
+	}},
+	{"URITransformer", func(s string) int {
+		t, _, _ := transform.String(iri.URITransformer(), s)
+		return len(t)
+	}},
+	{"IsNFC", func(s string) int {
+		if iri.IsNFC(s) {
+			return 1
+		}
+		return 0
+	}},
+	{"IsNFKC", func(s string) int {
+		if iri.IsNFKC(s) {
+			return 1
+		}
+		return 0
 	}},
 	{"Normalize-syntax", normalize(iri.Normalizer{})},
 	{"Normalize-scheme", normalize(iri.Normalizer{Level: iri.LevelScheme})},

@@ -8,7 +8,7 @@ import (
 )
 
 // cost returns the bytes f allocates on s, per byte of s, and the least
-// time it takes on s in reps runs, per byte of s. The heap is collected
+// CPU time it takes on s in reps runs, per byte of s. The heap is collected
 // before each run, and only then: the first run, which measures the
 // allocation and is not timed, grows the heap to what f needs, and with
 // the collector otherwise off the runtime keeps that memory, so that the
@@ -23,12 +23,14 @@ func cost(f func(string) int, s string, reps int) (ns, alloc float64) {
 	f(s)
 	runtime.ReadMemStats(&m1)
 	best := time.Duration(1<<63 - 1)
+	now, done := threadClock()
+	defer done()
 	for i := 0; i < reps; i++ {
 		runtime.GC()
 		evict()
-		t0 := time.Now()
+		t0 := now()
 		f(s)
-		best = min(best, time.Since(t0))
+		best = min(best, now()-t0)
 	}
 	n := float64(len(s))
 	return float64(best.Nanoseconds()) / n, float64(m1.TotalAlloc-m0.TotalAlloc) / n
