@@ -305,18 +305,25 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	// rejects as a whole.
 	if l.u.HasAuthority() && l.u.HostKind() == HostRegName {
 		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
+		// Each label that breaks the Bidi Rule has its violation, but the
+		// labels are mapped once: a pass per violation would be quadratic.
+		bidiLabel, hostIDNA := false, false
 		for _, v := range l.dst {
 			switch v.Check {
 			case CheckMixedScript:
 				spans = append(spans, span{v.Offset, v.Offset + v.Length, true})
-			case CheckBidiLabel, CheckHostIDNA:
-				rtlOnly := v.Check == CheckBidiLabel
-				forParts(t, hs, he, ".", func(a, b int) {
-					if label := t[a:b]; !isASCII(label) && (!rtlOnly || hasRTL(label)) {
-						spans = append(spans, span{a, b, true})
-					}
-				})
+			case CheckBidiLabel:
+				bidiLabel = true
+			case CheckHostIDNA:
+				hostIDNA = true
 			}
+		}
+		if bidiLabel || hostIDNA {
+			forParts(t, hs, he, ".", func(a, b int) {
+				if label := t[a:b]; !isASCII(label) && (hostIDNA || hasRTL(label)) {
+					spans = append(spans, span{a, b, true})
+				}
+			})
 		}
 	}
 	if len(spans) == 0 {

@@ -117,8 +117,35 @@ func (l *linter) run(s string) {
 		l.schemeRules()
 	}
 	if len(l.dst)-start > 1 {
-		slices.SortStableFunc(l.dst[start:], func(a, b Violation) int { return a.Offset - b.Offset })
+		sortByOffset(l.dst[start:])
 	}
+}
+
+// sortByOffset sorts vs by offset, keeping the order of equal offsets.
+// Each pass adds its violations in order, so most lists are sorted
+// already; the rest are sorted through a permutation, in O(n log n)
+// (slices.SortStableFunc's in-place merge moves the large elements
+// O(n log² n) times).
+func sortByOffset(vs []Violation) {
+	byOffset := func(a, b Violation) int { return a.Offset - b.Offset }
+	if slices.IsSortedFunc(vs, byOffset) {
+		return
+	}
+	idx := make([]int32, len(vs))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortFunc(idx, func(a, b int32) int {
+		if d := vs[a].Offset - vs[b].Offset; d != 0 {
+			return d
+		}
+		return int(a - b)
+	})
+	sorted := make([]Violation, len(vs))
+	for i, j := range idx {
+		sorted[i] = vs[j]
+	}
+	copy(vs, sorted)
 }
 
 // charLen returns the length of the character at s[i], 1 for a byte
@@ -341,6 +368,7 @@ func bidiEdge(t string, first bool) (Check, int) {
 // a mark after a delimiter ("=" U+0338) composes with it.
 func (l *linter) normalForm(f norm.Form, c Check) {
 	s := l.u.s
+	var ex explainer
 	for i := 0; i < len(s); {
 		// SpanString with atEOF, unlike QuickSpanString, takes in the
 		// last segment: IsNormalString, which allocates, runs only where
@@ -353,32 +381,73 @@ func (l *linter) normalForm(f norm.Form, c Check) {
 		if n := f.NextBoundaryInString(s[i:], true); n > 0 {
 			end = i + n
 		}
-		if !f.IsNormalString(s[i:end]) && !l.explained(f, i, end) {
-			l.add(c, i, end-i, l.componentAt(i))
+		if !f.IsNormalString(s[i:end]) {
+			if ex.spans == nil {
+				ex.spans = l.characterSpans()
+			}
+			if !ex.explained(f, s, i, end) {
+				l.add(c, i, end-i, l.componentAt(i))
+			}
 		}
 		i = end
 	}
+}
+
+// A charSpan is the bytes a violation about the characters themselves
+// covers.
+type charSpan struct{ a, b int }
+
+// characterSpans returns the spans of the violations so far that are
+// about the characters themselves, by start, and never nil.
+func (l *linter) characterSpans() []charSpan {
+	spans := make([]charSpan, 0, 8)
+	for _, v := range l.dst[l.start:] {
+		switch v.Check {
+		case CheckBidiControl, CheckBidiIsolate, CheckInvisible, CheckTagCharacter, CheckVariationSelector,
+			CheckPrivateUse, CheckSpaceLike, CheckFormatControl, CheckDeprecatedDisplay, CheckNotNFC,
+			CheckFullwidth, CheckHalfwidth, CheckDelimiterLookalike:
+			if v.Length > 0 {
+				spans = append(spans, charSpan{v.Offset, v.Offset + v.Length})
+			}
+		}
+	}
+	slices.SortFunc(spans, func(x, y charSpan) int { return x.a - y.a })
+	return spans
+}
+
+// An explainer answers explained for the segments of one normalForm
+// pass, which come in order, in time linear in the violations and the
+// segments together: it keeps the spans that reach the current segment
+// (active), taking each of spans in once and dropping it once.
+type explainer struct {
+	spans  []charSpan
+	next   int
+	active []charSpan
 }
 
 // explained reports whether the violations of this run already name
 // the characters that keep s[a:b] out of form f: a full-width letter,
 // which is not in NFKC either; U+0340, which NFC replaces; text already
 // reported as not NFC. Taken out, the rest is in f.
-func (l *linter) explained(f norm.Form, a, b int) bool {
+func (e *explainer) explained(f norm.Form, s string, a, b int) bool {
+	for e.next < len(e.spans) && e.spans[e.next].a < b {
+		e.active = append(e.active, e.spans[e.next])
+		e.next++
+	}
+	keep := e.active[:0]
+	for _, sp := range e.active {
+		if sp.b > a {
+			keep = append(keep, sp)
+		}
+	}
+	e.active = keep
 	var covered [64]bool
 	if b-a > len(covered) {
 		return false
 	}
 	hit := false
-	for _, v := range l.dst[l.start:] {
-		switch v.Check {
-		case CheckBidiControl, CheckBidiIsolate, CheckInvisible, CheckTagCharacter, CheckVariationSelector,
-			CheckPrivateUse, CheckSpaceLike, CheckFormatControl, CheckDeprecatedDisplay, CheckNotNFC,
-			CheckFullwidth, CheckHalfwidth, CheckDelimiterLookalike:
-		default:
-			continue // not about the characters themselves
-		}
-		for i := max(v.Offset, a); i < min(v.Offset+v.Length, b); i++ {
+	for _, sp := range e.active {
+		for i := max(sp.a, a); i < min(sp.b, b); i++ {
 			covered[i-a], hit = true, true
 		}
 	}
@@ -388,7 +457,7 @@ func (l *linter) explained(f norm.Form, a, b int) bool {
 	var rest []byte
 	for i := a; i < b; i++ {
 		if !covered[i-a] {
-			rest = append(rest, l.u.s[i])
+			rest = append(rest, s[i])
 		}
 	}
 	return f.IsNormal(rest)
