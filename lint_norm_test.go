@@ -229,8 +229,11 @@ func TestLookAtMaybe(t *testing.T) {
 	marks := []rune{0x0334, 0x093C, 0x094D, 0x0316, 0x0301, 0x0300}
 	for _, m := range maybes {
 		ms := string(m)
-		checkLookAt(t, ms, true)
-		checkLookAt(t, "x/"+ms, true)
+		// Unicode 17 has maybes that decompose (U+113C5 is U+113C2
+		// twice), which lookAt leaves to x/text.
+		plain := normEntry(m)&tables.NormDecomposes == 0
+		checkLookAt(t, ms, plain)
+		checkLookAt(t, "x/"+ms, plain)
 		for _, f := range firsts {
 			fs := string(f)
 			exact := normEntry(f)&tables.NormDecomposes == 0 && normEntry(m)&tables.NormDecomposes == 0

@@ -16,7 +16,10 @@ var write = flag.Bool("write", false, "rewrite the checked-in tables instead of 
 // TestTablesFresh renders package tables in memory and compares every file
 // byte for byte with the checked-in one, as runtime's TestLockRankGenerated
 // does. With -write it rewrites them instead (go test ./gen -run
-// TestTablesFresh -args -write).
+// TestTablesFresh -args -write). The Unicode tables it renders are those
+// of the version this Go release selects; .ci/run runs it under each
+// supported release, and it checks here that the files of every other
+// known version are present.
 func TestTablesFresh(t *testing.T) {
 	dir := filepath.Join("..", "tables")
 	files := render(build())
@@ -53,12 +56,33 @@ func TestTablesFresh(t *testing.T) {
 		if _, ok := files[name]; ok || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
+		if versioned(name) {
+			continue // another Unicode version's, checked below
+		}
 		src, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if bytes.HasPrefix(src, []byte(header[:len(header)-2])) {
 			t.Errorf("tables out of date; run go generate ./...: %s is marked generated but the generator does not write it", name)
+		}
+	}
+}
+
+// TestUnicodeVersionFiles checks that the tables of every Unicode version
+// x/text may select are there, each under its build constraint.
+func TestUnicodeVersionFiles(t *testing.T) {
+	for v, tag := range unicodeVersions {
+		for _, base := range []string{"lint", "norm", "look"} {
+			name := filepath.Join("..", "tables", base+v+".go")
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Errorf("the Unicode %s tables are missing (run go generate ./... with Go releases of both versions): %v", v, err)
+				continue
+			}
+			if want := header + "//go:build " + tag + "\n"; !bytes.HasPrefix(src, []byte(want)) {
+				t.Errorf("%s does not start with %q", name, want)
+			}
 		}
 	}
 }

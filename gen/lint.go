@@ -167,7 +167,8 @@ func buildLint(section61 []avoidRange) lintTables {
 
 func genLint(t lintTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(header + "package tables\n\n")
+	w.WriteString(versionHeader() + "package tables\n\n")
+	fmt.Fprintf(&w, "// UnicodeVersion is the version of Unicode of the tables in the files\n// of this build, the one x/text and x/net select for this Go release.\nconst UnicodeVersion = %q\n\n", unicodeVersion())
 	w.WriteString("// Properties of a code point for iri.Lint, bits of LintProps.\nconst (\n")
 	for i, p := range lintProps {
 		fmt.Fprintf(&w, "\t%s = 1 << %d // %s\n", p.name, i, p.doc)

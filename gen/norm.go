@@ -50,7 +50,9 @@ func isHangulSyllable(c rune) bool { return hangulS0 <= c && c < hangulS0+hangul
 
 // compositionPairs returns the pairs of code points without canonical
 // decompositions that NFC joins into one, Hangul aside: those whose
-// composite decomposes to exactly the two of them and is not excluded.
+// composite decomposes to exactly the two of them and is not excluded;
+// and the code points that may begin (first) or end (second) a pair, or
+// otherwise join the one before them.
 func compositionPairs() (pairs []uint64, first, second map[rune]bool) {
 	first, second = map[rune]bool{}, map[rune]bool{}
 	for c := rune(0x80); c < 0x110000; c++ {
@@ -65,6 +67,18 @@ func compositionPairs() (pairs []uint64, first, second map[rune]bool) {
 		}
 	}
 	slices.Sort(pairs)
+	// A composite whose decomposition starts with a second joins the
+	// one before it as that second does: Unicode 17's U+113C5
+	// TULU-TIGALARI VOWEL SIGN AI is U+113C2 twice, and NFC turns U+113C2
+	// U+113C5 into U+113C5 U+113C2. (Unicode 15 has none.)
+	for c := rune(0x80); c < 0x110000; c++ {
+		if c >= 0xD800 && c <= 0xDFFF || isHangulSyllable(c) || second[c] {
+			continue
+		}
+		if d := []rune(norm.NFD.String(string(c))); len(d) > 1 && second[d[0]] {
+			second[c] = true
+		}
+	}
 	for c := rune(hangulV0); c < hangulV0+hangulVN; c++ {
 		second[c] = true
 	}
@@ -155,7 +169,7 @@ func checkNormLint(n normTables, l lintTables) {
 
 func genNorm(t normTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(header + "package tables\n\n")
+	w.WriteString(versionHeader() + "package tables\n\n")
 	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, two lint properties, and a bit for the first\n// of a composition pair.\nconst (\n")
 	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
 	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)
@@ -273,7 +287,7 @@ func buildLook(n normTables) (t lookTables) {
 
 func genLook(t *lookTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(header + "package tables\n\n")
+	w.WriteString(versionHeader() + "package tables\n\n")
 	w.WriteString(`// Layout of a LookTable entry, for the quick look of iri.Lint: bit q
 // is set when the code point must be looked at closely after a character
 // of kind q; e >> LookSelfShift is 1 << k, where k is the code point's own

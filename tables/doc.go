@@ -10,4 +10,11 @@
 // that let it settle a quick check without x/text. Every file here is
 // written by go run ../gen from the range lists of RFC 3987 section 2.2
 // and the Unicode data of x/text; edit the generator, not these files.
+//
+// The tables of Unicode properties (lint*.go, norm*.go, look*.go) come in
+// one file per Unicode version, named after it and built under the same
+// constraints as x/text's own tables (go1.27 selects Unicode 17.0.0,
+// earlier releases 15.0.0), so that they always hold the data of the
+// x/text they stand in for; UnicodeVersion says which. The rest depends
+// only on the RFCs and comes once.
 package tables
