@@ -60,6 +60,15 @@ func TestHostCaseFoldingRefusedByIDNA(t *testing.T) {
 			t.Errorf("Key(%q) = %q, want ASCII", g[0], want)
 		}
 	}
+	// A label IDNA refuses whose lowercase it takes is mapped lowercase,
+	// so that normalizing it gives a host with the same key (FuzzNormalize
+	// found "//\u04C0").
+	if a, b := Key(MustParse("//\u04C0")), Key(MustParse("//\u04CF/")); a != b || a != "//xn--s5a/" {
+		t.Errorf("Key(//U+04C0) = %q, Key(//U+04CF/) = %q; want both //xn--s5a/", a, b)
+	}
+	if got, _ := (Normalizer{Level: LevelScheme}).Normalize("//\u04C0"); got != "//\u04CF/" {
+		t.Errorf("scheme-level Normalize(//U+04C0) = %q", got)
+	}
 	// Reserved %HH and stray octets in a refused label are kept as they are.
 	for in, want := range map[string]string{
 		"http://A%2FB_é.x/": "http://a%2Fb_%C3%A9.x/",

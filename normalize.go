@@ -410,6 +410,13 @@ func appendIDNLabel(dst []byte, label string, ascii bool) []byte {
 		return appendLower(dst, l)
 	}
 	a, err := labelToASCII(l)
+	if lower := strings.ToLower(l); err != nil && lower != l {
+		// Lowercase, the label may pass: UTS #46 as x/net has it
+		// disallows U+04C0 but not U+04CF, its lowercase. The fold below
+		// would give that lowercase, which normalizing again would map,
+		// so it is mapped now.
+		a, err = labelToASCII(lower)
+	}
 	if err != nil {
 		return appendFoldedLabel(dst, label)
 	}
