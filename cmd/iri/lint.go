@@ -110,9 +110,9 @@ func readSeverityMap(name string) (map[iri.Check]iri.Severity, error) {
 func (r *lintRunner) line(display string, n int, line []byte) (bool, error) {
 	var s string
 	if r.json {
-		var ok bool
-		if s, ok = r.jsonLine(display, n, line); !ok {
-			return true, nil
+		var err error
+		if s, err = r.jsonLine(display, n, line); err != nil {
+			return false, r.badJSONLine(display, n, line, err)
 		}
 	} else {
 		// Used only within this call, as in runner.line.

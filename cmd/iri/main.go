@@ -30,9 +30,17 @@
 //
 // With --json each line holds one JSON string (white space around it is
 // allowed), decoded with encoding/json, so that any text, newlines
-// included, can be given. A line that is not a JSON string is an input
-// error: "FILE:LINE: bad JSON line: ..." goes to standard error, the rest
-// of that file is skipped, and the exit status is 2. (encoding/json turns
+// included, can be given. A line that is not a JSON string (an empty line
+// included) is an input error, and still yields its object, in its place:
+// input is the line as it is (bytes that are not UTF-8 become U+FFFD),
+// valid is false, error.offset is the byte of the line where JSON
+// decoding failed (0 when the line does not start a string at all) and
+// error.message says that the line is not a JSON string and why:
+//
+//	{"input":"http://a/","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON string: invalid character 'h' looking for beginning of value"}}
+//
+// "FILE:LINE: bad JSON line: ..." also goes to standard error, the lines
+// after it are processed as usual, and the exit status is 2. (encoding/json turns
 // ill-formed UTF-8 and lone surrogate escapes into U+FFFD, so ill-formed
 // UTF-8 cannot be checked in --json mode; use text mode for that.)
 //
@@ -206,7 +214,11 @@
 // usage error (unknown subcommand, flag or rule) or an input or output
 // error (unreadable file, bad JSON line, failed write), which wins over 1.
 // A file that cannot be read is reported on standard error and the
-// remaining files are still processed.
+// remaining files are still processed. When standard output is closed
+// before the command is done (iri parse big.txt | head -1), the command
+// stops at once, quietly, with status 2: its output is incomplete, which
+// is an output error, but the reader that closed it asked for no more, so
+// nothing is said (the process is not killed by SIGPIPE, status 141).
 //
 // Standard output is buffered, and flushed at the end and whenever the
 // input has nothing more buffered, so that a program can also feed the
@@ -215,10 +227,14 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"syscall"
 	"unsafe"
 
 	"github.com/irikit/iri"
@@ -304,7 +320,20 @@ type options struct {
 
 // main runs the command on the process's arguments and standard streams.
 func main() {
+	// A closed standard output must end the command with its documented
+	// status, not kill it: with SIGPIPE ignored, the write fails with
+	// EPIPE instead.
+	ignoreSIGPIPE()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// reportWriteError says on stderr that standard output failed, but for
+// a closed pipe: its reader asked for no more.
+func reportWriteError(stderr io.Writer, err error) {
+	if errors.Is(err, syscall.EPIPE) {
+		return
+	}
+	fmt.Fprintf(stderr, "iri: writing output: %v\n", err)
 }
 
 // run is the whole command, minus the process: it parses args (without
@@ -424,7 +453,7 @@ func (r *lineRun) files(names []string, perLine func(display string, n int, line
 	}
 	switch {
 	case r.werr != nil:
-		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", r.werr)
+		reportWriteError(r.stderr, r.werr)
 		return exitError
 	case r.failed:
 		return exitError
@@ -461,14 +490,14 @@ func process(m mode, opts *options, files []string, stdin io.Reader, stdout, std
 	return r.files(files, r.line)
 }
 
-// line processes one input line. A bad JSON line is reported and ends
-// the file.
+// line processes one input line. A bad JSON line is reported, as its
+// own record.
 func (r *runner) line(display string, n int, line []byte) (bool, error) {
 	var s string
 	if r.json {
-		var ok bool
-		if s, ok = r.jsonLine(display, n, line); !ok {
-			return true, nil
+		var err error
+		if s, err = r.jsonLine(display, n, line); err != nil {
+			return false, r.badJSONLine(display, n, line, err)
 		}
 	} else if r.enc != nil {
 		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
@@ -488,20 +517,29 @@ func (r *runner) line(display string, n int, line []byte) (bool, error) {
 	return false, r.input(display, n, s)
 }
 
-// jsonLine decodes a --json input line, one JSON string. A line that is
-// not one is reported, and ok is false: the caller ends the file.
-func (r *lineRun) jsonLine(display string, n int, line []byte) (s string, ok bool) {
-	s, err := decodeJSONLine(line)
-	if err != nil {
-		r.badJSONLine(display, n, err)
-		return "", false
-	}
-	return s, true
+// jsonLine decodes a --json input line, one JSON string.
+func (r *lineRun) jsonLine(display string, n int, line []byte) (string, error) {
+	return decodeJSONLine(line)
 }
 
-// badJSONLine reports an input line that --json cannot read.
-func (r *lineRun) badJSONLine(display string, n int, err error) {
+// badJSONLine reports an input line that --json cannot read: on standard
+// error, and as the line's own record on standard output, after which the
+// run goes on with the next line. It returns a write error.
+func (r *lineRun) badJSONLine(display string, n int, line []byte, err error) error {
 	fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+	r.failed = true
+	off := 0
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		off = int(se.Offset)
+	}
+	msg := display + ":" + strconv.Itoa(n) + ": the line is not a JSON string"
+	if err != errNotJSONString {
+		msg += ": " + err.Error()
+	}
+	enc := json.NewEncoder(r.out)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(jsonInvalid{Input: string(line), Error: jsonError{Offset: off, Message: msg}})
 }
 
 // file calls fn on each line of file name ("-" for stdin), with the name

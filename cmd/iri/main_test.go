@@ -410,13 +410,42 @@ func TestExitStatus(t *testing.T) {
 	}
 }
 
-// TestBadJSONLineStopsFile checks that a bad JSON line ends its file.
-func TestBadJSONLineStopsFile(t *testing.T) {
-	out, errOut, _ := runIRI(t, "\"a\"\n42\n\"b\"\n", "to-uri", "--json")
-	if strings.Count(out, "\n") != 1 || !strings.Contains(out, `"input":"a"`) {
-		t.Errorf("stdout %q, want the record of the first line only", out)
+// TestBadJSONLineGoesOn checks that a line --json cannot read yields its
+// own record, in its place, and the lines after it are processed, with
+// exit status 2 at the end; for every command that reads JSON lines.
+func TestBadJSONLineGoesOn(t *testing.T) {
+	in := "\"a\"\n42\n\n\"b\"\n\"c\" x\n\"d\n\"e\"\n"
+	bad := []struct{ input, msg string }{
+		{`"input":"42","valid":false,"error":{"offset":0,`, `"message":"<stdin>:2: the line is not a JSON string"}}`},
+		{`"input":"","valid":false,"error":{"offset":0,`, `"message":"<stdin>:3: the line is not a JSON string"}}`},
+		{`"input":"\"c\" x","valid":false,"error":{"offset":5,`, `"message":"<stdin>:5: the line is not a JSON string: invalid character 'x' after top-level value"}}`},
+		{`"input":"\"d","valid":false,"error":{"offset":2,`, `"message":"<stdin>:6: the line is not a JSON string: unexpected end of JSON input"}}`},
 	}
-	check(t, "stderr", errOut, "<stdin>:2: bad JSON line: not a JSON string\n")
+	for _, args := range [][]string{
+		{"parse", "--json"}, {"check", "--json"}, {"to-uri", "--json"}, {"to-iri", "--json"},
+		{"resolve", "--json", "--base", "http://h/"}, {"relativize", "--json", "--base", "http://h/"},
+		{"normalize", "--json"}, {"compare", "--json"}, {"lint", "--json"}, {"display", "--json"},
+	} {
+		out, errOut, code := runIRI(t, in, args...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 7 {
+			t.Errorf("%v: %d records, want one per line (7):\n%s", args, len(lines), out)
+			continue
+		}
+		for i, want := range map[int]string{0: `"input":"a"`, 3: `"input":"b"`, 6: `"input":"e"`} {
+			if !strings.Contains(lines[i], want) {
+				t.Errorf("%v: record %d = %s, want %s", args, i+1, lines[i], want)
+			}
+		}
+		for k, i := range []int{1, 2, 4, 5} {
+			if !strings.HasPrefix(lines[i], "{"+bad[k].input) || !strings.HasSuffix(lines[i], bad[k].msg) {
+				t.Errorf("%v: record %d = %s, want {%s ...%s", args, i+1, lines[i], bad[k].input, bad[k].msg)
+			}
+		}
+		if code != exitError || !strings.Contains(errOut, "<stdin>:6: bad JSON line") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and the bad lines named", args, code, errOut)
+		}
+	}
 }
 
 // TestRuleFlag checks each --rule name.

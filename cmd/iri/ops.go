@@ -164,7 +164,7 @@ func (r *opRunner) compareArgs(a, b string) int {
 	rung := iri.Compare(ua, ub)
 	fmt.Fprintln(r.out, rung)
 	if err := r.out.Flush(); err != nil {
-		fmt.Fprintf(r.stderr, "iri: writing output: %v\n", err)
+		reportWriteError(r.stderr, err)
 		return exitError
 	}
 	if rung == iri.RungNone {
@@ -186,8 +186,7 @@ func (r *opRunner) line(display string, n int, line []byte) (bool, error) {
 	if r.json {
 		var err error
 		if in, err = decodeOpLine(line); err != nil {
-			r.badJSONLine(display, n, err)
-			return true, nil
+			return false, r.badJSONLine(display, n, line, err)
 		}
 	} else {
 		// Used only within this call, as in runner.line.

@@ -17,6 +17,7 @@ func TestResolveJSON(t *testing.T) {
 	check(t, "stdout", out, `{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 {"input":"../g","valid":true,"resolved":"http://a/b/g"}
 {"input":"g","base":"rel","valid":false,"error":{"offset":0,"message":"base: iri: base is not absolute (it has no scheme)"}}
+{"input":"{\"base\":\"http://x/\"}","valid":false,"error":{"offset":0,"message":"<stdin>:4: the line is not a JSON string: object without an \"input\" string"}}
 `)
 	check(t, "stderr", errOut, "<stdin>:4: bad JSON line: object without an \"input\" string\n")
 	if code != exitError {
