@@ -319,7 +319,7 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 			}
 		}
 		if bidiLabel || hostIDNA {
-			forParts(t, hs, he, ".", func(a, b int) {
+			forLabels(t, hs, he, func(a, b int) {
 				if label := t[a:b]; !isASCII(label) && (hostIDNA || hasRTL(label)) {
 					spans = append(spans, span{a, b, true})
 				}
@@ -361,7 +361,9 @@ func aLabel(label string) string {
 	if isASCII(label) {
 		return label
 	}
-	if a, err := idna.Lookup.ToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
+	// labelToASCII bounds the work (x/net's Punycode is quadratic) and
+	// refuses a label IDNA would map to a delimiter.
+	if a, err := labelToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
 		if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
 			return a
 		}

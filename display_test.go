@@ -7,6 +7,13 @@ import (
 
 // displayLeft returns the violations Display must not leave in d; an
 // isolated display may leave digits next to right-to-left components.
+// encodedShown are the checks Lint makes of %HH that Display writes on
+// purpose.
+var encodedShown = map[Check]bool{
+	CheckTagCharacter: true, CheckVariationSelector: true,
+	CheckDelimiterLookalike: true, CheckSpaceLike: true, CheckFullwidth: true, CheckHalfwidth: true,
+}
+
 func displayLeft(d string, isolated bool) []Violation {
 	var left []Violation
 	for _, v := range Lint(d, LintOptions{}) {
@@ -14,8 +21,10 @@ func displayLeft(d string, isolated bool) []Violation {
 			continue
 		}
 		// Percent-encoded tag characters and variation selectors are
-		// visible as such: only a decoder makes them invisible.
-		if d[v.Offset] == '%' && (v.Check == CheckTagCharacter || v.Check == CheckVariationSelector) {
+		// visible as such: only a decoder makes them invisible; and
+		// look-alikes are shown percent-encoded so that they fool no
+		// reader, while Lint says what a decoder would show.
+		if d[v.Offset] == '%' && encodedShown[v.Check] {
 			continue
 		}
 		// An A-label or %HH is how Display shows a label it cannot show

@@ -27,7 +27,7 @@ func (l *linter) host() {
 	var hbuf, lbuf [256]byte
 	name := hbuf[:0] // the host as seen; nil once it cannot be
 	rtl := false
-	forParts(u.s, hs, he, ".", func(a, b int) {
+	forLabels(u.s, hs, he, func(a, b int) {
 		v, ok := l.visibleLabel(lbuf[:0], a, b, false)
 		switch {
 		case !ok:
@@ -42,7 +42,7 @@ func (l *linter) host() {
 	})
 	// RFC 5893: in a domain name with a right-to-left label, every label
 	// satisfies the Bidi Rule.
-	forParts(u.s, hs, he, ".", func(a, b int) {
+	forLabels(u.s, hs, he, func(a, b int) {
 		v, ok := l.visibleLabel(lbuf[:0], a, b, true)
 		if !ok {
 			return
@@ -304,6 +304,17 @@ func (l *linter) percent() {
 				l.add(CheckTagCharacter, i, 3*n, comp)
 			case 0xE0100 <= r && r <= 0xE01EF && !nonASCIIBefore(s, i):
 				l.add(CheckVariationSelector, i, 3*n, comp)
+			case comp == "ihost" && (r == 0x3002 || r == 0xFF0E || r == 0xFF61):
+				// RFC 3490 3.1: a label separator, like %2E, that a
+				// resolver or browser splits the host at once decoded.
+				l.add(CheckEncodedAuthorityDelimiter, i, 3*n, comp)
+			default:
+				// Look-alikes (of delimiters, of space, full- and half-width forms) are reported
+				// encoded as they are raw: a server that decodes them
+				// shows them.
+				if c := charCheck(r, false); c == CheckDelimiterLookalike || c == CheckSpaceLike || c == CheckFullwidth || c == CheckHalfwidth {
+					l.add(c, i, 3*n, comp)
+				}
 			}
 		}
 		i += 3 * n

@@ -169,7 +169,7 @@ func (l *linter) components() {
 		l.component(int(r.AuthorityStart), int(r.UserinfoEnd), "iuserinfo")
 	}
 	if r.Parts&scanner.HasAuthority != 0 && r.HostKind == scanner.HostRegName {
-		l.split(int(r.HostStart), int(r.HostEnd), "ihost", ".")
+		forLabels(u.s, int(r.HostStart), int(r.HostEnd), func(a, b int) { l.component(a, b, "ihost") })
 		// A port after a right-to-left label is example 10's number
 		// next to it. (After a left-to-right label its digits take that
 		// direction; the port is no component of 4.2 otherwise.)
@@ -189,6 +189,21 @@ func (l *linter) components() {
 // split walks the parts of s[a:b] between the bytes of seps.
 func (l *linter) split(a, b int, comp, seps string) {
 	forParts(l.u.s, a, b, seps, func(a, b int) { l.component(a, b, comp) })
+}
+
+// forLabels calls f with the bounds of each label of the reg-name s[a:b]:
+// labels end at '.' and at the other separators of RFC 3490 3.1, raw or
+// percent-encoded (labelEnd), as resolvers see them.
+func forLabels(s string, a, b int, f func(a, b int)) {
+	host := s[a:b]
+	for i := 0; ; {
+		j, sep := labelEnd(host, i)
+		f(a+i, a+j)
+		if sep == 0 {
+			return
+		}
+		i = j + sep
+	}
 }
 
 // forParts calls f with the bounds of each part of s[a:b] between the

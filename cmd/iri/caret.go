@@ -128,6 +128,61 @@ func cells(r rune) int {
 	return 1
 }
 
+// Lines of at most excerptWhole bytes are shown whole under a message;
+// of a longer line, the bytes at fault (at most excerptFault of them) and
+// excerptContext bytes on each side, so that the output of a command stays
+// linear in its input however many violations a long line has.
+const (
+	excerptWhole   = 256
+	excerptContext = 64
+	excerptFault   = 64
+)
+
+// appendExcerpt appends the display form of s, or for a long s of the
+// part around the n bytes at off (cut at character boundaries, with
+// "..." where cut), a newline, and a line of carets under those bytes
+// (one at least). Its work is in the length of the part shown.
+func appendExcerpt(dst []byte, s string, off, n int) []byte {
+	start, end := 0, len(s)
+	if len(s) > excerptWhole {
+		start = charStart(s, max(0, off-excerptContext))
+		end = charStart(s, min(len(s), off+min(n, excerptFault)+excerptContext))
+	}
+	prefix := 0
+	if start > 0 {
+		dst = append(dst, "..."...)
+		prefix = 3
+	}
+	part := s[start:end]
+	dst = appendDisplay(dst, part)
+	if end < len(s) {
+		dst = append(dst, "..."...)
+	}
+	dst = append(dst, '\n')
+	col := displayColumn(part, off-start)
+	width := displayColumn(part, min(off+n, end)-start) - col
+	return appendCarets(dst, prefix+col, width)
+}
+
+// charStart moves i back to the start of the UTF-8 sequence it is in, if
+// it is inside one; a byte that is not part of a well-formed sequence is
+// its own start.
+func charStart(s string, i int) int {
+	if i >= len(s) {
+		return len(s)
+	}
+	for k := i; k >= 0 && k > i-utf8.UTFMax; k-- {
+		if !utf8.RuneStart(s[k]) {
+			continue
+		}
+		if r, size := utf8.DecodeRuneInString(s[k:]); k+size > i && (r != utf8.RuneError || size > 1) {
+			return k
+		}
+		break
+	}
+	return i
+}
+
 // appendCaret appends a line with a '^' at display column col, preceded
 // by col spaces, and a newline.
 func appendCaret(dst []byte, col int) []byte { return appendCarets(dst, col, 1) }

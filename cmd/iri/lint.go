@@ -155,10 +155,7 @@ func (r *lintRunner) input(file string, line int, s string) error {
 		b = append(b, ": "...)
 		b = append(b, v.Message...)
 		b = append(b, '\n')
-		b = appendDisplay(b, s)
-		b = append(b, '\n')
-		col := displayColumn(s, v.Offset)
-		b = appendCarets(b, col, displayColumn(s, v.Offset+v.Length)-col)
+		b = appendExcerpt(b, s, v.Offset, v.Length)
 		r.buf = b
 		if _, err := r.out.Write(b); err != nil {
 			return err

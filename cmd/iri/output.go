@@ -176,10 +176,7 @@ func (f *formatter) writeCheck(file string, line int, s string, e *iri.Error) er
 	b := appendLocation(f.buf[:0], file, line)
 	b = append(b, e.Error()...)
 	b = append(b, '\n')
-	col := displayColumn(s, e.Offset)
-	b = appendDisplay(b, s)
-	b = append(b, '\n')
-	b = appendCaret(b, col)
+	b = appendExcerpt(b, s, e.Offset, 0)
 	f.buf = b
 	_, err := f.out.Write(b)
 	return err

@@ -1,110 +1,16 @@
 package hostile
 
-import (
-	"runtime"
-	"runtime/debug"
-	"testing"
-	"time"
-)
+import "testing"
 
-// cost returns the bytes f allocates on s, per byte of s, and the least
-// CPU time it takes on s, per byte of s, over reps samples of batch runs
-// each. The heap is collected before each sample, and only then: the
-// first run, which measures the allocation and is not timed, grows the
-// heap to what f needs, and with the collector otherwise off the runtime
-// keeps that memory, so that the timed runs reuse it rather than fault in
-// pages returned to the OS. A sample of a small input is a batch of runs
-// as long as one run of the large input, so that both meet the same
-// share of a busy machine (a sibling hyperthread slows the thread's CPU
-// time too, and a short run is more likely to slip between its bursts).
-func cost(f func(string) int, s string, reps, batch int) (ns, alloc float64) {
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	var m0, m1 runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&m0)
-	f(s)
-	runtime.ReadMemStats(&m1)
-	best := time.Duration(1<<63 - 1)
-	now, done := threadClock()
-	defer done()
-	for i := 0; i < reps; i++ {
-		runtime.GC()
-		evict()
-		t0 := now()
-		for j := 0; j < batch; j++ {
-			f(s)
-		}
-		best = min(best, now()-t0)
-	}
-	n := float64(len(s)) * float64(batch)
-	return float64(best.Nanoseconds()) / n, float64(m1.TotalAlloc-m0.TotalAlloc) / float64(len(s))
-}
-
-// evictBuf is larger than the caches of the machines this runs on.
-var evictBuf []byte
-
-// evict writes a byte to every cache line of evictBuf, so that each
-// sample starts with its input in memory, not in a cache.
-func evict() {
-	if evictBuf == nil {
-		evictBuf = make([]byte, 128<<20)
-	}
-	for i := 0; i < len(evictBuf); i += 64 {
-		evictBuf[i]++
-	}
-}
-
-const (
-	small = 256 << 10
-	large = 4 << 20
-)
-
-// TestLinear fails when an entry point costs, per byte of a hostile
-// reference, more than twice as much at 4 MiB as at 256 KiB, in CPU time
-// or in bytes allocated (with a slack of two bytes a byte for the growth
-// of slices; a quadratic path allocates thousands). Both sizes are
-// measured in the same run, each time is the least of a few samples (see
-// cost), and a ratio over 1.5 is measured again, so that a busy machine
-// does not make a linear path look quadratic; a quadratic one costs 16
-// times as much per byte at the larger size.
+// TestLinear runs CheckLinear on every entry point and family.
 func TestLinear(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("slow under -short and -race; CI runs it without them")
 	}
 	for _, e := range Entries {
 		for _, fam := range Families {
-			t.Run(e.Name+"/"+fam.Name, func(t *testing.T) { checkLinear(t, e, fam) })
+			t.Run(e.Name+"/"+fam.Name, func(t *testing.T) { CheckLinear(t, e.Name, e.Run, fam) })
 		}
-	}
-}
-
-// notYet lists the entry points still being made linear (issue 16,
-// findings 2 and 3); the list goes when they are.
-var notYet = map[string]bool{"Lint": true, "Lint-strict": true, "AppendViolations": true, "Display": true, "DisplayIsolated": true, "FromDisplay": true, "FromDisplay-raw": true}
-
-func checkLinear(t *testing.T, e Entry, fam Family) {
-	if notYet[e.Name] {
-		t.Skip("quadratic on some families until lint's fixes land")
-	}
-	s, l := fam.Make(small), fam.Make(large)
-	const batch = large / small
-	sNS, sAlloc := cost(e.Run, s, 2, batch)
-	lNS, lAlloc := cost(e.Run, l, 2, 1)
-	for try := 0; try < 3 && lNS > 1.5*sNS; try++ {
-		// Measure again, more carefully, before judging.
-		s2, _ := cost(e.Run, s, 3, batch)
-		l2, _ := cost(e.Run, l, 3, 1)
-		sNS, lNS = min(sNS, s2), min(lNS, l2)
-	}
-	t.Logf("%-22s %-26s %7.2f ns/B %7.2f ns/B  %6.2f B/B %6.2f B/B", e.Name, fam.Name, sNS, lNS, sAlloc, lAlloc)
-	if lNS > 2*sNS {
-		t.Errorf("%s on %s: %.2f ns a byte at 4 MiB, %.2f at 256 KiB: more than 2x", e.Name, fam.Name, lNS, sNS)
-	}
-	// Two bytes a byte of slack: append grows a slice by a quarter at
-	// these sizes, so one output buffer may take 1x or 2.25x its length,
-	// depending on where the size falls.
-	if lAlloc > 2*sAlloc+2 {
-		t.Errorf("%s on %s: allocates %.2f bytes a byte at 4 MiB, %.2f at 256 KiB: more than 2x and 2 bytes", e.Name, fam.Name, lAlloc, sAlloc)
 	}
 }
 

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri/internal/hostile"
+)
+
+// countWriter counts what is written to it.
+type countWriter struct{ n int }
+
+func (w *countWriter) Write(p []byte) (int, error) { w.n += len(p); return len(p), nil }
+
+// runCount runs the command on one input line and returns the bytes it
+// wrote to standard output.
+func runCount(line string, args ...string) int {
+	var out countWriter
+	run(args, strings.NewReader(line+"\n"), &out, io.Discard)
+	return out.n
+}
+
+// A long line is shown as an excerpt around the bytes at fault, with the
+// carets under them, and short lines whole, as before.
+func TestExcerpt(t *testing.T) {
+	long := strings.Repeat("a", 300) + "/b c/" + strings.Repeat("例", 100)
+	out, _, _ := runIRI(t, "http://h/"+long+"\n", "check")
+	lines := strings.Split(out, "\n")
+	if len(lines) < 3 {
+		t.Fatalf("check output %q", out)
+	}
+	// The fault is the space, byte 311: 64 bytes before it, and 64 after
+	// it cut back to the start of the 21st 例.
+	want := "..." + strings.Repeat("a", 62) + "/b c/" + strings.Repeat("例", 20) + "..."
+	if lines[1] != want {
+		t.Errorf("excerpt\n%s\nwant\n%s", lines[1], want)
+	}
+	if caret := strings.Repeat(" ", 3+64) + "^"; lines[2] != caret {
+		t.Errorf("caret line %q, want %q", lines[2], caret)
+	}
+	// The fault at the start: no "..." before it.
+	out, _, _ = runIRI(t, " "+strings.Repeat("a", 400)+"\n", "check")
+	if lines = strings.Split(out, "\n"); lines[1] != " "+strings.Repeat("a", 63)+"..." || lines[2] != "^" {
+		t.Errorf("excerpt at the start: %q, %q", lines[1], lines[2])
+	}
+	// A short line is shown whole.
+	out, _, _ = runIRI(t, "http://h/a b\n", "check")
+	if lines = strings.Split(out, "\n"); lines[1] != "http://h/a b" || lines[2] != "          ^" {
+		t.Errorf("short line: %q, %q", lines[1], lines[2])
+	}
+}
+
+// charStart never cuts a character, and takes a stray byte as its own.
+func TestCharStart(t *testing.T) {
+	s := "a例\xbfb"
+	for i, want := range []int{0, 1, 1, 1, 4, 5, 6, 6} {
+		if got := charStart(s, i); got != want {
+			t.Errorf("charStart(%q, %d) = %d, want %d", s, i, got, want)
+		}
+	}
+}
+
+// The output of lint, check and display on one long hostile line is at
+// most a constant times the line: each violation shows an excerpt, not
+// the whole line (a 64 KiB line once made lint write 2.96 GB).
+func TestOutputLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lints a megabyte")
+	}
+	line := "http://h/" + strings.Repeat("\u05d0a/", 1<<18)
+	for _, args := range [][]string{{"lint"}, {"lint", "--profile", "strict"}, {"check", "--rule", "URI"}, {"display"}} {
+		if n := runCount(line, args...); n > 256*len(line) {
+			t.Errorf("%v wrote %d bytes for a line of %d", args, n, len(line))
+		}
+	}
+	if n := runCount(`"`+line+`"`, "lint", "--json"); n > 256*len(line) {
+		t.Errorf("lint --json wrote %d bytes for a line of %d", n, len(line))
+	}
+}
+
+// Every command runs in time and memory linear in its input: the same
+// check as internal/hostile's TestLinear, on the whole command, for the
+// families that reach the most code.
+func TestCommandsLinear(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("slow under -short and -race; CI runs it without them")
+	}
+	families := map[string]bool{
+		"idn-distinct": true, "bidi-labels": true, "fullwidth-dot-labels": true, "jamo-segments": true,
+		"twodot-segments": true, "marks-alternating": true, "bidi-query-pairs": true, "pct-utf8": true,
+		"pct-non-utf8": true, "invalid-at-end": true,
+	}
+	for _, args := range [][]string{
+		{"parse"}, {"check"}, {"to-uri"}, {"to-uri", "--idna"}, {"to-iri"}, {"to-iri", "--idna"},
+		{"resolve", "--base", "http://a/b/c"}, {"relativize", "--base", "http://h/a/b"},
+		{"normalize"}, {"normalize", "--level", "scheme"}, {"normalize", "--uri", "--level", "scheme"},
+		{"normalize", "--nfc"}, {"normalize", "--nfkc"}, {"normalize", "--decode"},
+		{"lint"}, {"lint", "--json"}, {"display"}, {"display", "--isolate"}, {"parse", "--json"},
+	} {
+		json := args[len(args)-1] == "--json"
+		cmd := func(s string) int {
+			if json {
+				s = `"` + s + `"` // the families hold no '"' or '\'
+			}
+			return runCount(s, args...)
+		}
+		for _, fam := range hostile.Families {
+			if families[fam.Name] {
+				t.Run(strings.Join(args, " ")+"/"+fam.Name, func(t *testing.T) {
+					hostile.CheckLinear(t, "iri "+strings.Join(args, " "), cmd, fam)
+				})
+			}
+		}
+	}
+}
