@@ -25,12 +25,12 @@ func CheckLinear(t testing.TB, name string, run func(string) int, fam Family) {
 	t.Helper()
 	s, l := fam.Make(small), fam.Make(large)
 	const batch = large / small
-	sNS, sAlloc := cost(run, s, 2, batch)
-	lNS, lAlloc := cost(run, l, 2, 1)
+	sNS, sAlloc := cost(run, s, 1, batch)
+	lNS, lAlloc := cost(run, l, 1, 1)
 	for try := 0; try < 3 && lNS > 1.5*sNS; try++ {
 		// Measure again, more carefully, before judging.
-		s2, _ := cost(run, s, 3, batch)
-		l2, _ := cost(run, l, 3, 1)
+		s2, _ := cost(run, s, 2, batch)
+		l2, _ := cost(run, l, 2, 1)
 		sNS, lNS = min(sNS, s2), min(lNS, l2)
 	}
 	t.Logf("%-22s %-26s %7.2f ns/B %7.2f ns/B  %6.2f B/B %6.2f B/B", name, fam.Name, sNS, lNS, sAlloc, lAlloc)
