@@ -1,8 +1,12 @@
-//go:build amd64
+//go:build amd64 && !purego
 
 package scanner
 
-import "github.com/irikit/iri/tables"
+import (
+	"golang.org/x/sys/cpu"
+
+	"github.com/irikit/iri/tables"
+)
 
 // scanLoop is the hot loop of scan in assembly (loop_amd64.s), used when
 // the CPU has SSSE3. From offset i in state st it skips each run of bytes
@@ -27,11 +31,10 @@ import "github.com/irikit/iri/tables"
 //go:noescape
 func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 
-// cpuHasSSSE3 reports whether the CPU has SSSE3 (PSHUFB), from CPUID.
-func cpuHasSSSE3() bool
-
-// haveVec reports whether scanLoop can run.
-var haveVec = cpuHasSSSE3()
+// haveVec reports whether scanLoop and decodeRun can run: the CPU has
+// SSSE3 (PSHUFB) and GODEBUG does not turn it off (cpu.ssse3=off, or
+// cpu.all=off, turns off every vector path of the module).
+var haveVec = cpu.X86.HasSSSE3
 
 // byteTrans is a transition table with tables.Class folded in: entry
 // [st<<8|b] is the transition of state st on byte b, and [endRow+st] its

@@ -1,4 +1,4 @@
-//go:build amd64
+//go:build amd64 && !purego
 
 #include "go_asm.h"
 #include "textflag.h"
@@ -503,16 +503,6 @@ out:
 	MOVL    CX, e+60(FP)
 	TESTL   R9, R9
 	SETNE   high+64(FP)
-	RET
-
-// func cpuHasSSSE3() bool
-TEXT ·cpuHasSSSE3(SB), NOSPLIT, $0-1
-	MOVL    $1, AX
-	XORL    CX, CX
-	CPUID
-	SHRL    $9, CX
-	ANDL    $1, CX
-	MOVB    CX, ret+0(FP)
 	RET
 
 DATA ·vnibble+0(SB)/8, $0x0f0f0f0f0f0f0f0f

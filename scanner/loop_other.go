@@ -1,8 +1,9 @@
-//go:build !amd64
+//go:build !amd64 || purego
 
 package scanner
 
-// haveVec reports whether scanLoop can run: only on amd64.
+// haveVec reports whether scanLoop can run: only on amd64, without the
+// purego tag.
 var haveVec = false
 
 type byteTrans [0]uint32
