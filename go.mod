@@ -3,7 +3,6 @@ module github.com/irikit/iri
 go 1.26.0
 
 require (
-	github.com/PuerkitoBio/purell v1.2.1
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/net v0.62.0
 	golang.org/x/sys v0.49.0

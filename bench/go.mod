@@ -1,0 +1,17 @@
+module github.com/irikit/iri/bench
+
+go 1.26.0
+
+require (
+	github.com/PuerkitoBio/purell v1.2.1
+	github.com/irikit/iri v0.0.0
+)
+
+require (
+	golang.org/x/net v0.62.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
+)
+
+// The benchmarks measure the iri module of this checkout.
+replace github.com/irikit/iri => ../
