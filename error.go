@@ -32,28 +32,29 @@ var (
 	ErrIDNA = errors.New("iri: host label rejected by IDNA")
 )
 
-// Code says what was expected where the input failed.
-type Code uint8
+// Code says what was expected where the input failed. It is
+// scanner.Code.
+type Code = scanner.Code
 
 // Codes, one per way an input can fail.
 const (
-	CodeSchemeStart         = Code(scanner.CodeSchemeStart)         // scheme must start with a letter
-	CodeScheme              = Code(scanner.CodeScheme)              // expected a scheme character or ':'
-	CodeColonInFirstSegment = Code(scanner.CodeColonInFirstSegment) // ':' in the first segment of a relative reference
-	CodeChar                = Code(scanner.CodeChar)                // character not allowed in the component
-	CodePort                = Code(scanner.CodePort)                // port is not all digits
-	CodeAfterIPLiteral      = Code(scanner.CodeAfterIPLiteral)      // junk after an IP-literal's ']'
-	CodePercent             = Code(scanner.CodePercent)             // '%' not followed by two hex digits
-	CodeUTF8                = Code(scanner.CodeUTF8)                // ill-formed UTF-8
-	CodeCodePoint           = Code(scanner.CodeCodePoint)           // code point outside ucschar and iprivate
-	CodePrivate             = Code(scanner.CodePrivate)             // iprivate outside the query
-	CodeBidi                = Code(scanner.CodeBidi)                // bidi formatting character (section 4.1)
-	CodeNonASCII            = Code(scanner.CodeNonASCII)            // non-ASCII in a URI rule
-	CodeFragment            = Code(scanner.CodeFragment)            // fragment in absolute-IRI or absolute-URI
-	CodeIPLiteral           = Code(scanner.CodeIPLiteral)           // malformed IPv6address or IPvFuture
-	CodeIPLiteralEnd        = Code(scanner.CodeIPLiteralEnd)        // IP-literal without ']'
-	CodeTooLong             = Code(scanner.CodeTooLong)             // input of 2 GiB or more
-	CodeIDNA                = Code(scanner.NumCodes)                // a host label IDNA ToASCII rejects
+	CodeSchemeStart         = scanner.CodeSchemeStart         // scheme must start with a letter
+	CodeScheme              = scanner.CodeScheme              // expected a scheme character or ':'
+	CodeColonInFirstSegment = scanner.CodeColonInFirstSegment // ':' in the first segment of a relative reference
+	CodeChar                = scanner.CodeChar                // character not allowed in the component
+	CodePort                = scanner.CodePort                // port is not all digits
+	CodeAfterIPLiteral      = scanner.CodeAfterIPLiteral      // junk after an IP-literal's ']'
+	CodePercent             = scanner.CodePercent             // '%' not followed by two hex digits
+	CodeUTF8                = scanner.CodeUTF8                // ill-formed UTF-8
+	CodeCodePoint           = scanner.CodeCodePoint           // code point outside ucschar and iprivate
+	CodePrivate             = scanner.CodePrivate             // iprivate outside the query
+	CodeBidi                = scanner.CodeBidi                // bidi formatting character (section 4.1)
+	CodeNonASCII            = scanner.CodeNonASCII            // non-ASCII in a URI rule
+	CodeFragment            = scanner.CodeFragment            // fragment in absolute-IRI or absolute-URI
+	CodeIPLiteral           = scanner.CodeIPLiteral           // malformed IPv6address or IPvFuture
+	CodeIPLiteralEnd        = scanner.CodeIPLiteralEnd        // IP-literal without ']'
+	CodeTooLong             = scanner.CodeTooLong             // input of 2 GiB or more
+	CodeIDNA                = scanner.CodeIDNA                // a host label IDNA ToASCII rejects
 )
 
 var codeErrs = [scanner.NumCodes]error{
@@ -211,7 +212,7 @@ func newError(s string, r Rule, res *scanner.Result) *Error {
 	e := &Error{Input: s, Offset: int(res.Offset), Code: Code(res.Code), Rule: r}
 	if c := int(res.Component); c > 0 && c < len(componentNames) {
 		ascii := 0
-		if scanner.Rule(r).ASCII() {
+		if r.ASCII() {
 			ascii = 1
 		}
 		e.Component = componentNames[c][ascii]

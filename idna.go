@@ -42,7 +42,7 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	// Map as usual in one pass, and redo the host only if it needs IDNA,
 	// which most inputs do not.
 	n := len(dst)
-	dst, r := scanner.AppendURI(dst, s, scanner.Rule(p.Rule), p.opts())
+	dst, r := scanner.AppendURI(dst, s, p.Rule, p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
 	}

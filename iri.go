@@ -53,7 +53,7 @@ func (p Parser) opts() scanner.Options {
 // Parse parses s with p's rule and options. It allocates only to return
 // an error.
 func (p Parser) Parse(s string) (IRI, error) {
-	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
+	r := scanner.Scan(s, p.Rule, p.opts())
 	if !r.OK() {
 		return IRI{}, newError(s, p.Rule, &r)
 	}
@@ -62,7 +62,7 @@ func (p Parser) Parse(s string) (IRI, error) {
 
 // Valid reports whether s matches p's rule. It never allocates.
 func (p Parser) Valid(s string) bool {
-	return scanner.Valid(s, scanner.Rule(p.Rule), p.opts())
+	return scanner.Valid(s, p.Rule, p.opts())
 }
 
 // AppendURI checks s against p's rule and appends its URI form to dst, as
@@ -74,7 +74,7 @@ func (p Parser) AppendURI(dst []byte, s string) ([]byte, error) {
 	if p.IDNA {
 		return p.appendURIIDNA(dst, s)
 	}
-	dst, r := scanner.AppendURI(dst, s, scanner.Rule(p.Rule), p.opts())
+	dst, r := scanner.AppendURI(dst, s, p.Rule, p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // components renders every accessor so one string comparison pins them.
@@ -284,4 +286,16 @@ func outcome(s string) string {
 		return err.Error() + "|" + string(buf) + "|" + aerr.Error()
 	}
 	return components(u) + "|" + u.URI() + "|" + string(buf)
+}
+
+// The root package's enums are the scanner's types, so that values pass
+// between the two without conversion (this would not compile otherwise).
+func TestEnumsAreTheScanners(t *testing.T) {
+	res := scanner.Scan("http://[::1]/", RuleIRI, 0)
+	var kind HostKind = res.HostKind
+	var code Code = scanner.CodeOK
+	var rule scanner.Rule = RuleAbsoluteURI
+	if kind != HostIPv6 || code != res.Code || rule.String() != "absolute-URI" {
+		t.Errorf("kind %v, code %v, rule %v", kind, code, rule)
+	}
 }

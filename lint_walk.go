@@ -64,7 +64,7 @@ func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
 // run lints s, appending to l.dst.
 func (l *linter) run(s string) {
 	l.u.s = s
-	scanner.ScanTo(&l.u.r, s, scanner.Rule(l.o.Rule), scanner.AllowBidi)
+	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
 		e := newError(s, l.o.Rule, r)

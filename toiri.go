@@ -16,7 +16,7 @@ func (p Parser) AppendIRI(dst []byte, s string) ([]byte, error) {
 		}
 		return append(dst, t...), nil
 	}
-	dst, r := scanner.AppendIRI(dst, s, scanner.Rule(p.Rule), p.opts())
+	dst, r := scanner.AppendIRI(dst, s, p.Rule, p.opts())
 	if !r.OK() {
 		return dst, newError(s, p.Rule, &r)
 	}
@@ -34,7 +34,7 @@ func (p Parser) ToIRI(s string) (string, error) {
 }
 
 func (p Parser) toIRI(s string) (string, error) {
-	r := scanner.Scan(s, scanner.Rule(p.Rule), p.opts())
+	r := scanner.Scan(s, p.Rule, p.opts())
 	if !r.OK() {
 		return "", newError(s, p.Rule, &r)
 	}

@@ -136,7 +136,14 @@ const (
 	CodeIPLiteral           Code = tables.CodeIPLiteral
 	CodeIPLiteralEnd        Code = tables.CodeIPLiteralEnd
 	CodeTooLong             Code = tables.CodeTooLong
-	NumCodes                     = tables.NumCodes
+
+	// CodeIDNA is a host label that IDNA ToASCII rejects. The scanner
+	// never returns it; package iri's IDNA conversions do.
+	CodeIDNA Code = tables.NumCodes
+
+	// NumCodes is the number of codes the scanner returns: every code
+	// but CodeIDNA is below it.
+	NumCodes = tables.NumCodes
 )
 
 // Component names a part of an IRI reference, for error reports.
