@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -171,7 +172,7 @@ func displayOffset(s string, off int) int {
 func appendEscaped(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c <= ' ' || c >= 0x7F {
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			dst = ascii.AppendPct(dst, c)
 		} else {
 			dst = append(dst, c)
 		}
@@ -320,7 +321,7 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 		}
 		if bidiLabel || hostIDNA {
 			forLabels(t, hs, he, func(a, b int) {
-				if label := t[a:b]; !isASCII(label) && (hostIDNA || hasRTL(label)) {
+				if label := t[a:b]; !ascii.IsASCII(label) && (hostIDNA || hasRTL(label)) {
 					spans = append(spans, span{a, b, true})
 				}
 			})
@@ -358,7 +359,7 @@ func applySpans(t string, spans []span) string {
 // gives back exactly this label, and the label percent-encoded
 // otherwise (section 3.1 allows both).
 func aLabel(label string) string {
-	if isASCII(label) {
+	if ascii.IsASCII(label) {
 		return label
 	}
 	// labelToASCII bounds the work (x/net's Punycode is quadratic) and

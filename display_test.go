@@ -3,6 +3,8 @@ package iri
 import (
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // displayLeft returns the violations Display must not leave in d; an
@@ -29,7 +31,7 @@ func displayLeft(d string, isolated bool) []Violation {
 		}
 		// An A-label or %HH is how Display shows a label it cannot show
 		// as characters; Lint still says what the label holds.
-		if v.Component == "ihost" && isASCII(d[v.Offset:v.Offset+v.Length]) {
+		if v.Component == "ihost" && ascii.IsASCII(d[v.Offset:v.Offset+v.Length]) {
 			continue
 		}
 		left = append(left, v)

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // RFC 3490 3.1: U+3002, U+FF0E and U+FF61 separate labels as '.' does, so
@@ -57,7 +59,7 @@ func TestHostCaseFoldingRefusedByIDNA(t *testing.T) {
 				t.Errorf("Equal(%q, %q) = false", s, g[0])
 			}
 		}
-		if !isASCII(want) || strings.ContainsAny(want, "ÉⱥΣ") {
+		if !ascii.IsASCII(want) || strings.ContainsAny(want, "ÉⱥΣ") {
 			t.Errorf("Key(%q) = %q, want ASCII", g[0], want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -51,14 +52,14 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	}
 	hs, he := int(r.HostStart), int(r.HostEnd)
 	host := s[hs:he]
-	if isASCII(host) && !hasEncodedNonASCII(host) {
+	if ascii.IsASCII(host) && !hasEncodedNonASCII(host) {
 		return dst, nil
 	}
 	dst = scanner.EncodeNonASCII(dst[:n], s[:hs])
 	for i := 0; ; {
 		j, sep := labelEnd(host, i)
 		label := host[i:j]
-		if isASCII(label) && !hasEncodedNonASCII(label) {
+		if ascii.IsASCII(label) && !hasEncodedNonASCII(label) {
 			dst = append(dst, label...)
 		} else {
 			a, err := labelToASCIIPct(label)
@@ -147,13 +148,4 @@ func uLabel(label string) string {
 		return label
 	}
 	return u
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

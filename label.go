@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/irikit/iri/internal/ascii"
 	"golang.org/x/net/idna"
 )
 
@@ -76,7 +77,7 @@ func encodedSeparator(s string) int {
 	}
 	var b [3]byte
 	for k := range b {
-		c, ok := pctOctet(s[3*k:])
+		c, ok := ascii.Octet(s[3*k:])
 		if !ok {
 			return 0
 		}
@@ -88,18 +89,6 @@ func encodedSeparator(s string) int {
 	return 0
 }
 
-// pctOctet decodes the %HH at the start of s.
-func pctOctet(s string) (byte, bool) {
-	if len(s) < 3 || s[0] != '%' || !isHex(s[1]) || !isHex(s[2]) {
-		return 0, false
-	}
-	return unhexPair(s[1], s[2]), true
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
 // hasEncodedNonASCII reports whether s holds a %HH of an octet above 0x7F.
 func hasEncodedNonASCII(s string) bool {
 	for {
@@ -107,7 +96,7 @@ func hasEncodedNonASCII(s string) bool {
 		if j < 0 {
 			return false
 		}
-		if c, ok := pctOctet(s[j:]); ok && c >= 0x80 {
+		if c, ok := ascii.Octet(s[j:]); ok && c >= 0x80 {
 			return true
 		}
 		s = s[j+1:]
@@ -124,7 +113,7 @@ func hasEncodedNonASCII(s string) bool {
 // form. The result is also refused, with ErrMadeDelimiter, when it holds
 // a delimiter.
 func labelToASCII(l string) (string, error) {
-	if isASCII(l) {
+	if ascii.IsASCII(l) {
 		if len(l) > maxLabel {
 			return "", ErrLabelTooLong
 		}
@@ -168,8 +157,8 @@ func decodeLabel(l string) (string, bool) {
 			b = append(b, l[i])
 			continue
 		}
-		c := unhexPair(l[i+1], l[i+2])
-		if c < 0x80 && !isUnreserved(c) {
+		c := ascii.UnhexPair(l[i+1], l[i+2])
+		if c < 0x80 && !ascii.IsUnreserved(c) {
 			return "", false
 		}
 		b = append(b, c)
@@ -192,7 +181,7 @@ func appendFoldedLabel(dst []byte, label string) []byte {
 			var b [utf8.UTFMax]byte
 			n, k := 0, i
 			for n < len(b) {
-				o, ok := pctOctet(label[k:])
+				o, ok := ascii.Octet(label[k:])
 				if !ok {
 					break
 				}
@@ -216,7 +205,7 @@ func appendFoldedLabel(dst []byte, label string) []byte {
 				if o < utf8.RuneSelf {
 					dst = append(dst, o) // a letter: never a delimiter
 				} else {
-					dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
+					dst = ascii.AppendPct(dst, o)
 				}
 			}
 			i = k

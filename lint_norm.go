@@ -4,6 +4,7 @@ import (
 	"slices"
 	"unicode/utf8"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/tables"
 )
 
@@ -205,7 +206,7 @@ func hostBytes(s string, a, b int) (nonASCII, dash bool) {
 		for i := a; i < b; i++ {
 			high |= uint64(s[i])
 			if s[i] == '-' {
-				d = hi1
+				d = ascii.HighBits
 			}
 		}
 		return high&0x80 != 0, d != 0
@@ -214,13 +215,13 @@ func hostBytes(s string, a, b int) (nonASCII, dash bool) {
 		if i > b-8 {
 			i = b - 8 // the last word overlaps the one before
 		}
-		x := load8(s, i)
-		high, d = high|x, d|eqMask(x, '-')
+		x := ascii.Load8(s, i)
+		high, d = high|x, d|ascii.EqMask(x, '-')
 		if i == b-8 {
 			break
 		}
 	}
-	return high&hi1 != 0, d != 0
+	return high&ascii.HighBits != 0, d != 0
 }
 
 // joins reports whether composition may join the character a and r,

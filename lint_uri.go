@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/bidi"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -51,11 +52,11 @@ func (l *linter) host() {
 		if rtl && label != "" && !bidirule.ValidString(label) {
 			l.add(CheckBidiLabel, a, b-a, "ihost")
 		}
-		if !isASCII(label) && mixedScripts(label) {
+		if !ascii.IsASCII(label) && mixedScripts(label) {
 			l.add(CheckMixedScript, a, b-a, "ihost")
 		}
 	})
-	if name == nil || len(name) > len(hbuf) || isASCII(bytesString(name)) {
+	if name == nil || len(name) > len(hbuf) || ascii.IsASCII(bytesString(name)) {
 		return // IDNA has nothing to say, or cannot be asked
 	}
 	if rtl || !idnaPlainHost(bytesString(name)) {
@@ -76,7 +77,7 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 	if strings.IndexByte(label, '%') >= 0 {
 		for i := 0; i < len(label); i++ {
 			if c := label[i]; c == '%' && i+2 < len(label) {
-				dst = append(dst, unhexPair(label[i+1], label[i+2]))
+				dst = append(dst, ascii.UnhexPair(label[i+1], label[i+2]))
 				i += 2
 			} else {
 				dst = append(dst, c)
@@ -93,7 +94,7 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 		// U-label may take the place of the A-label.
 		ace := bytesString(dst[4:])
 		v, ok := appendPunycode(dst[:0], ace)
-		ok = ok && isASCII(ace)
+		ok = ok && ascii.IsASCII(ace)
 		if !ok && report {
 			l.add(CheckHostIDNA, a, b-a, "ihost")
 		}
@@ -280,7 +281,7 @@ func (l *linter) percent() {
 			break
 		}
 		i += j
-		c := unhexPair(s[i+1], s[i+2])
+		c := ascii.UnhexPair(s[i+1], s[i+2])
 		comp := l.componentAt(i)
 		if c < 0x80 {
 			if comp != "ipath" || !opaque {
@@ -371,7 +372,7 @@ func nonASCIIBefore(s string, i int) bool {
 	case s[i-1] >= 0x80:
 		return true
 	}
-	return i >= 3 && s[i-3] == '%' && unhexPair(s[i-2], s[i-1]) >= 0x80
+	return i >= 3 && s[i-3] == '%' && ascii.UnhexPair(s[i-2], s[i-1]) >= 0x80
 }
 
 // isDotSegment reports whether seg is "." or ".." once %2E is decoded.
@@ -404,7 +405,7 @@ const (
 // decoders still read, are never UTF-8, and overlong when they hold a
 // value a shorter form has (%F8%80%80%80%AF for '/').
 func utf8Run(s string, i int, oct *[6]byte) (n, kind int) {
-	lead := unhexPair(s[i+1], s[i+2])
+	lead := ascii.UnhexPair(s[i+1], s[i+2])
 	want := 0
 	switch {
 	case lead >= 0xC0 && lead < 0xE0:
@@ -423,7 +424,7 @@ func utf8Run(s string, i int, oct *[6]byte) (n, kind int) {
 	oct[0] = lead
 	n = 1
 	for n < want && i+3*n+2 < len(s) && s[i+3*n] == '%' {
-		c := unhexPair(s[i+3*n+1], s[i+3*n+2])
+		c := ascii.UnhexPair(s[i+3*n+1], s[i+3*n+2])
 		if c&0xC0 != 0x80 {
 			break
 		}
@@ -470,7 +471,7 @@ func (l *linter) authority(nonASCII bool) {
 		return
 	}
 	// A host may also hide its characters in %HH or A-labels.
-	if a, b := int(r.HostStart), int(r.HostEnd); nonASCII || r.Flags&scanner.HasPercent != 0 && strings.IndexByte(u.s[a:b], '%') >= 0 || !l.hostNoDash && hasPair(u.s, a, b, '-', '-') && hasACELabel(u.s[a:b]) {
+	if a, b := int(r.HostStart), int(r.HostEnd); nonASCII || r.Flags&scanner.HasPercent != 0 && strings.IndexByte(u.s[a:b], '%') >= 0 || !l.hostNoDash && ascii.HasPair(u.s, a, b, '-', '-') && hasACELabel(u.s[a:b]) {
 		l.host()
 	}
 	if r.Parts&scanner.HasUserinfo != 0 {
@@ -509,7 +510,7 @@ func isDefaultPortOf(scheme, port string) bool {
 	if len(scheme) > len(buf) {
 		return false
 	}
-	b := appendLower(buf[:0], scheme)
+	b := ascii.AppendLower(buf[:0], scheme)
 	return Normalizer{}.isDefaultPort(b, port)
 }
 
@@ -645,7 +646,7 @@ func schemeKind(s string, n int) int {
 	}
 	var w uint64
 	if len(s) >= 8 {
-		w = (load8(s, 0) | 0x2020202020202020) & (1<<(8*n) - 1)
+		w = (ascii.Load8(s, 0) | 0x2020202020202020) & (1<<(8*n) - 1)
 	} else {
 		for i := n - 1; i >= 0; i-- {
 			w = w<<8 | uint64(s[i]|0x20)
@@ -681,7 +682,7 @@ func (l *linter) plainHTTP(nonASCIIHost bool) bool {
 		r.HostStart >= r.HostEnd || s[r.HostStart] <= '9' || len(s) < 8 {
 		return false
 	}
-	w := load8(s, 0) | 0x2020202020202020
+	w := ascii.Load8(s, 0) | 0x2020202020202020
 	switch r.SchemeEnd {
 	case 4:
 		return w&0xFFFFFFFF == wordHTTP

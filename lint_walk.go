@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -342,7 +343,7 @@ func bidiEdge(t string, first bool) (Check, int) {
 		if !first {
 			h = t[len(t)-3:]
 		}
-		if c := unhexPair(h[1], h[2]); '0' <= c && c <= '9' {
+		if c := ascii.UnhexPair(h[1], h[2]); '0' <= c && c <= '9' {
 			return CheckBidiEncodedDigit, 3
 		}
 		return CheckBidiNumberEdge, 3

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
-	"github.com/irikit/iri/tables"
 )
 
 // Level is how far a Normalizer goes along the ladder of RFC 3987 section
@@ -159,7 +159,7 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 	scheme := -1
 	if u.IsAbsolute() {
 		scheme = len(dst)
-		dst = appendLower(dst, u.Scheme())
+		dst = ascii.AppendLower(dst, u.Scheme())
 		dst = append(dst, ':')
 	}
 	if u.HasAuthority() {
@@ -172,11 +172,11 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 		h0 := len(dst)
 		// Section 5.3.2.1: only a US-ASCII host is case-insensitive;
 		// IDNs are mapped at the scheme level.
-		dst = appendPctNormal(dst, host, isASCII(host))
+		dst = appendPctNormal(dst, host, ascii.IsASCII(host))
 		if n.Level == LevelScheme && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
 			h := string(dst[h0:])
 			dst = appendIDNHost(dst[:h0], h, n.URI)
-			if isASCII(string(dst[h0:])) {
+			if ascii.IsASCII(string(dst[h0:])) {
 				// Now a US-ASCII host, and so case-insensitive: the
 				// labels IDNA left alone go to lowercase too.
 				lowerOutsideTriplets(dst[h0:])
@@ -223,15 +223,15 @@ func (n Normalizer) isNormal(u *IRI) bool {
 	// does) and goes too; triplets of digits alone are reserved ASCII or
 	// stray continuation bytes, which stay as they are.
 	if end := int(r.HostEnd); r.Parts&scanner.HasAuthority == 0 {
-		if r.Parts&scanner.HasScheme != 0 && hasUpperOrHigh(u.s, 0, int(r.SchemeEnd)) {
+		if r.Parts&scanner.HasScheme != 0 && ascii.HasUpperOrHigh(u.s, 0, int(r.SchemeEnd)) {
 			return false
 		}
 	} else {
-		if hasUpperOrHigh(u.s, 0, end) {
+		if ascii.HasUpperOrHigh(u.s, 0, end) {
 			return false
 		}
 		if n.Level == LevelScheme {
-			if r.HostKind == scanner.HostRegName && hasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
+			if r.HostKind == scanner.HostRegName && ascii.HasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
 				return false
 			}
 			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {
@@ -247,7 +247,7 @@ func (n Normalizer) isNormal(u *IRI) bool {
 	if ps == pe || r.Parts&scanner.HasScheme == 0 && u.s[ps] != '/' {
 		return true
 	}
-	return u.s[ps] != '.' && !hasSlashDot(u.s, ps, pe) || !hasDotSegment(u.s[ps:pe])
+	return u.s[ps] != '.' && !ascii.HasPair(u.s, ps, pe, '/', '.') || !hasDotSegment(u.s[ps:pe])
 }
 
 // pctNormal reports whether every %HH of s, valid IRI text, has uppercase
@@ -259,7 +259,7 @@ func pctNormal(s string) bool {
 			return true
 		}
 		a, b := s[j+1], s[j+2]
-		if 'a' <= a && a <= 'f' || 'a' <= b && b <= 'f' || isUnreserved(unhexPair(a, b)) {
+		if 'a' <= a && a <= 'f' || 'a' <= b && b <= 'f' || ascii.IsUnreserved(ascii.UnhexPair(a, b)) {
 			return false
 		}
 		s = s[j+3:]
@@ -277,18 +277,6 @@ func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {
 	}
 	// Leading zeros do not make another port: ":080" is 80.
 	return strings.TrimLeft(port, "0") == strings.TrimLeft(def, "0")
-}
-
-// appendLower appends s with ASCII letters in lowercase.
-func appendLower(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 // lowerOutsideTriplets lowers the ASCII letters of b in place, but for
@@ -324,11 +312,11 @@ func appendPctNormal(dst []byte, s string, lower bool) []byte {
 		}
 		c := s[0]
 		if c == '%' {
-			b := unhexPair(s[1], s[2])
-			if isUnreserved(b) {
+			b := ascii.UnhexPair(s[1], s[2])
+			if ascii.IsUnreserved(b) {
 				c = b
 			} else {
-				dst = append(dst, '%', upperHexDigit(s[1]), upperHexDigit(s[2]))
+				dst = append(dst, '%', ascii.ToUpperHex(s[1]), ascii.ToUpperHex(s[2]))
 				s = s[3:]
 				continue
 			}
@@ -343,20 +331,8 @@ func appendPctNormal(dst []byte, s string, lower bool) []byte {
 	}
 }
 
-func unhexPair(a, b byte) byte { return unhexDigit(a)<<4 | unhexDigit(b) }
-
 // unhexDigit is the value of a hex digit, which the scan has checked.
 func unhexDigit(c byte) byte { return c&0xF + 9*(c>>6) }
-
-func upperHexDigit(c byte) byte {
-	if 'a' <= c && c <= 'f' {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
-// isUnreserved reports whether b is an RFC 3986 unreserved character.
-func isUnreserved(b byte) bool { return tables.Prod[b]&tables.ProdUnreserved != 0 }
 
 // needsIDNA reports whether a syntax-normal reg-name has a label for IDNA:
 // one with non-ASCII or percent-encoded octets, or an "xn--" label.
@@ -384,10 +360,10 @@ func needsIDNA(host []byte) bool {
 // whose percent-encoding is not UTF-8, cannot be resolved, and stays as
 // it is but for case (appendFoldedLabel), so that case never tells two
 // hosts apart, whether IDNA takes them or not.
-func appendIDNHost(dst []byte, host string, ascii bool) []byte {
+func appendIDNHost(dst []byte, host string, toASCII bool) []byte {
 	for i := 0; ; {
 		j, sep := labelEnd(host, i)
-		dst = appendIDNLabel(dst, host[i:j], ascii)
+		dst = appendIDNLabel(dst, host[i:j], toASCII)
 		if sep == 0 {
 			return dst
 		}
@@ -396,7 +372,7 @@ func appendIDNHost(dst []byte, host string, ascii bool) []byte {
 	}
 }
 
-func appendIDNLabel(dst []byte, label string, ascii bool) []byte {
+func appendIDNLabel(dst []byte, label string, toASCII bool) []byte {
 	l := label
 	if strings.IndexByte(l, '%') >= 0 {
 		d, ok := decodeLabel(l)
@@ -405,9 +381,9 @@ func appendIDNLabel(dst []byte, label string, ascii bool) []byte {
 		}
 		l = d
 	}
-	if isASCII(l) && !(len(l) >= 4 && strings.EqualFold(l[:4], "xn--")) {
+	if ascii.IsASCII(l) && !(len(l) >= 4 && strings.EqualFold(l[:4], "xn--")) {
 		// An ASCII label of an IDN host is mapped as IDNA maps it.
-		return appendLower(dst, l)
+		return ascii.AppendLower(dst, l)
 	}
 	a, err := labelToASCII(l)
 	if lower := strings.ToLower(l); err != nil && lower != l {
@@ -420,7 +396,7 @@ func appendIDNLabel(dst []byte, label string, ascii bool) []byte {
 	if err != nil {
 		return appendFoldedLabel(dst, label)
 	}
-	if ascii {
+	if toASCII {
 		return append(dst, a...)
 	}
 	return append(dst, uLabel(a)...)
@@ -453,7 +429,7 @@ func normalizeChars(s string, f Chars) string {
 	var b []byte
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && (s[j] >= 0x80 || isUnreserved(s[j])) {
+		for j < len(s) && (s[j] >= 0x80 || ascii.IsUnreserved(s[j])) {
 			j++
 		}
 		if j > i {
@@ -489,8 +465,8 @@ func appendRun(b []byte, form norm.Form, run string, inPath bool) []byte {
 // the ASCII that is not unreserved.
 func appendFormed(b []byte, out string) []byte {
 	for k := 0; k < len(out); k++ {
-		if c := out[k]; c < 0x80 && !isUnreserved(c) {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		if c := out[k]; c < 0x80 && !ascii.IsUnreserved(c) {
+			b = ascii.AppendPct(b, c)
 		} else {
 			b = append(b, c)
 		}

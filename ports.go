@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -38,7 +39,7 @@ func DefaultPort(scheme string) (string, bool) {
 	if len(scheme) > len(buf) {
 		return "", false
 	}
-	p, ok := (*defaultPorts.Load())[string(appendLower(buf[:0], scheme))]
+	p, ok := (*defaultPorts.Load())[string(ascii.AppendLower(buf[:0], scheme))]
 	return p, ok
 }
 
@@ -62,7 +63,7 @@ func RegisterDefaultPort(scheme, port string) error {
 	portsMu.Lock()
 	defer portsMu.Unlock()
 	m := maps.Clone(*defaultPorts.Load())
-	m[string(appendLower(nil, scheme))] = port
+	m[string(ascii.AppendLower(nil, scheme))] = port
 	defaultPorts.Store(&m)
 	return nil
 }

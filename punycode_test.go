@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/irikit/iri/internal/ascii"
 	"golang.org/x/net/idna"
 )
 
@@ -38,7 +39,7 @@ func FuzzPunycode(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
-		if len(p) > 63 || !isASCII(p) || strings.IndexByte(p, '.') >= 0 {
+		if len(p) > 63 || !ascii.IsASCII(p) || strings.IndexByte(p, '.') >= 0 {
 			return
 		}
 		got, ok := appendPunycode(nil, p)
@@ -46,7 +47,7 @@ func FuzzPunycode(f *testing.F) {
 		if strings.ContainsRune(u, utf8.RuneError) {
 			return // x/net turns a surrogate into U+FFFD; appendPunycode refuses it
 		}
-		want := err == nil && !strings.HasPrefix(u, "xn--") && !isASCII(u) && utf8.ValidString(u)
+		want := err == nil && !strings.HasPrefix(u, "xn--") && !ascii.IsASCII(u) && utf8.ValidString(u)
 		if ok != want || ok && string(got) != u {
 			t.Errorf("appendPunycode(%q) = %q, %v; x/net: %q, %v", p, got, ok, u, err)
 		}

@@ -1,6 +1,9 @@
 package iri
 
-import "golang.org/x/text/transform"
+import (
+	"github.com/irikit/iri/internal/ascii"
+	"golang.org/x/text/transform"
+)
 
 // URITransformer returns a transform.Transformer that applies the IRI to
 // URI mapping of RFC 3987 section 3.1 step 2 to a stream: each byte above
@@ -37,7 +40,7 @@ func (uriTransformer) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 		if len(dst)-nDst < 3 {
 			return nDst, nSrc, transform.ErrShortDst
 		}
-		dst[nDst], dst[nDst+1], dst[nDst+2] = '%', upperHex[c>>4], upperHex[c&15]
+		dst[nDst], dst[nDst+1], dst[nDst+2] = '%', ascii.UpperHex[c>>4], ascii.UpperHex[c&15]
 		nDst += 3
 		nSrc++
 	}

@@ -1,6 +1,10 @@
 package iri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/irikit/iri/internal/ascii"
+)
 
 // unsafeASCII is the set EncodeUnsafeASCII encodes: the printable ASCII
 // characters, space included, that RFC 3986 allows in no component.
@@ -14,7 +18,7 @@ func (p Parser) appendURIUnsafe(dst []byte, s string) ([]byte, error) {
 	b := make([]byte, 0, len(s)+16)
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; strings.IndexByte(unsafeASCII, c) >= 0 {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = ascii.AppendPct(b, c)
 		} else {
 			b = append(b, c)
 		}
@@ -37,5 +41,3 @@ func (p Parser) appendURIUnsafe(dst []byte, s string) ([]byte, error) {
 	}
 	return out, err
 }
-
-const upperHex = "0123456789ABCDEF"

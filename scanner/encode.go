@@ -1,5 +1,7 @@
 package scanner
 
+import "github.com/irikit/iri/internal/ascii"
+
 // EncodeNonASCII appends s to dst with each byte above 0x7F written as %HH
 // (uppercase hex), RFC 3987 section 3.1 step 2 for an input already known
 // to be valid. It copies ASCII runs with one append each.
@@ -13,7 +15,7 @@ func EncodeNonASCII(dst []byte, s string) []byte {
 		if copied < i {
 			dst = append(dst, s[copied:i]...)
 		}
-		dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		dst = ascii.AppendPct(dst, b)
 		copied = i + 1
 	}
 	return append(dst, s[copied:]...)

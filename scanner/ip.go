@@ -1,6 +1,9 @@
 package scanner
 
-import "github.com/irikit/iri/tables"
+import (
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/tables"
+)
 
 // RFC 3986 section 3.2.2: IP-literal, IPv6address, IPvFuture, IPv4address.
 // These run over the few bytes of a host, off the common path. Each scan
@@ -8,7 +11,6 @@ import "github.com/irikit/iri/tables"
 // offset is the first offending byte) and says whether what came before it
 // is complete.
 
-func isHex(b byte) bool   { return tables.Prod[b]&tables.ProdHEXDIG != 0 }
 func isDigit(b byte) bool { return tables.Prod[b]&tables.ProdDIGIT != 0 }
 
 // scanIPLiteral checks the IP-literal whose '[' is at s[i]. It returns the
@@ -53,7 +55,7 @@ func scanIPvFuture(s string) (stop int, complete bool) {
 		return 0, false
 	}
 	i := 1
-	for i < len(s) && isHex(s[i]) {
+	for i < len(s) && ascii.IsHex(s[i]) {
 		i++
 	}
 	if i == 1 || i == len(s) || s[i] != '.' {
@@ -99,7 +101,7 @@ func scanIPv6(s string) (stop int, complete bool) {
 		}
 		// A piece may start here; after "::" it is optional.
 		start := i
-		for i < n && i-start < 4 && isHex(s[i]) {
+		for i < n && i-start < 4 && ascii.IsHex(s[i]) {
 			i++
 		}
 		if i == start {
@@ -122,7 +124,7 @@ func scanIPv6(s string) (stop int, complete bool) {
 			return n, elided || pieces == 8
 		}
 		switch {
-		case isHex(s[i]):
+		case ascii.IsHex(s[i]):
 			return i, false // a fifth hex digit
 		case s[i] != ':':
 			return i, elided || pieces == 8
@@ -139,7 +141,7 @@ func scanIPv6(s string) (stop int, complete bool) {
 			}
 		default:
 			i++
-			if i == n || s[i] == ':' || !isHex(s[i]) {
+			if i == n || s[i] == ':' || !ascii.IsHex(s[i]) {
 				return i, false // a single ':' needs a piece after it
 			}
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // The assembly loops (scanLoop, decodeRun) and the Go loops must agree on
@@ -213,7 +215,7 @@ func TestDecodeAgreesOnEveryCharacter(t *testing.T) {
 	needVec(t)
 	var buf []byte
 	enc := func(b []byte, c rune, lower bool) []byte {
-		hex := upperHex
+		hex := ascii.UpperHex
 		if lower {
 			hex = "0123456789abcdef"
 		}
@@ -252,7 +254,7 @@ func TestDecodeAgreesOnEveryCharacter(t *testing.T) {
 						buf = append(buf, "%41"...)
 					}
 					for _, o := range []byte{byte(b0), byte(b1), b2} {
-						buf = append(buf, '%', upperHex[o>>4], upperHex[o&15])
+						buf = append(buf, '%', ascii.UpperHex[o>>4], ascii.UpperHex[o&15])
 					}
 					buf = append(buf, "%B8z"...)
 					compareLoops(t, string(buf), IRIReference, 0)

@@ -3,6 +3,7 @@ package scanner
 import (
 	"unsafe"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/tables"
 )
 
@@ -52,8 +53,6 @@ func AppendURIBytes(dst, b []byte, r Rule, opts Options) ([]byte, Result) {
 // b or see it change.
 func bytesString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
-const upperHex = "0123456789ABCDEF"
-
 // scan is the single pass behind Scan and AppendURI. It fills *res, which
 // must be zero. When enc is set it appends the URI form of s to dst as it
 // goes.
@@ -81,7 +80,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	// take the DFA's path through scheme, ':' and "//" in one step. The
 	// result is the same as the byte-by-byte walk (the fuzz tests check).
 	if st != tables.StateRelStart && n >= 8 {
-		switch p := load64(s); p {
+		switch p := ascii.Load8(s, 0); p {
 		case httpsPrefix:
 			w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = 6, 8, tables.StateAuthStart, 8
 		default:
@@ -407,7 +406,7 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 		dst := append(w.dst, s[w.copied:start]...)
 		for k := start; k < i; k++ {
 			b := s[k]
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = ascii.AppendPct(dst, b)
 		}
 		w.dst, w.copied = dst, i
 	}
@@ -415,17 +414,9 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 }
 
 var (
-	httpsPrefix = load64("https://")
-	httpPrefix  = load64("http://\x00")
+	httpsPrefix = ascii.Load8("https://", 0)
+	httpPrefix  = ascii.Load8("http://\x00", 0)
 )
-
-// load64 reads the first eight bytes of s, little-endian; the compiler
-// makes it one load.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
 
 // maxLen is the longest input whose offsets fit Result's int32 fields.
 const maxLen = 1<<31 - 1

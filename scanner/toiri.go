@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/tables"
 )
 
@@ -117,18 +118,13 @@ func appendPct(dst []byte, s string, i int, inQuery bool) ([]byte, int) {
 	n = max(n, 1)
 	for k := 0; k < n; k++ {
 		o := octet(s, i+3*k)
-		dst = append(dst, '%', upperHex[o>>4], upperHex[o&15])
+		dst = ascii.AppendPct(dst, o)
 	}
 	return dst, i + 3*n
 }
 
 // octet is the value of the %HH at s[i], whose digits the scan checked.
-func octet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
-
-// unhex is the value of a hex digit: '0'-'9' have 0 in bit 6, letters
-// of either case 1, and the low nibble of a letter is one less than its
-// value minus 9.
-func unhex(c byte) byte { return c&0xF + 9*(c>>6) }
+func octet(s string, i int) byte { return ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2]) }
 
 // fastChar returns 2 or 3 if the %HH triplets at s[i] encode a character
 // whose lead byte is one the vector loop decodes itself (C3-DF, E0, E1,

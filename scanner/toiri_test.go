@@ -2,7 +2,6 @@ package scanner
 
 import (
 	"testing"
-	"unicode"
 
 	"github.com/irikit/iri/tables"
 )
@@ -110,15 +109,6 @@ func TestAvoid61AllCodePoints(t *testing.T) {
 		}
 		if got := Avoid61(r); got != want {
 			t.Fatalf("Avoid61(U+%04X) = %d, want %d", r, got, want)
-		}
-	}
-}
-
-// unhex reads every hex digit, in both cases.
-func TestUnhex(t *testing.T) {
-	for v, c := range "0123456789ABCDEF" {
-		if unhex(byte(c)) != byte(v) || unhex(byte(unicode.ToLower(c))) != byte(v) {
-			t.Errorf("unhex(%q) = %d, want %d", c, unhex(byte(c)), v)
 		}
 	}
 }

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// The quick checks of swar.go sixteen bytes at a time, in SSE2 (every
+// The quick checks of word.go sixteen bytes at a time, in SSE2 (every
 // amd64 has it). Both look at s[a:b]. A range shorter than a block is read
 // as the block of s around it, the bytes outside masked off; a longer
 // range ends with its last sixteen bytes, overlapping the block before.
@@ -36,8 +36,8 @@
 	CMOVQLT R12, DI; \
 	ADDQ    SI, DI
 
-// func hasPair(s string, a, b int, c1, c2 byte) bool
-TEXT ·hasPair(SB), NOSPLIT, $0-41
+// func HasPair(s string, a, b int, c1, c2 byte) bool
+TEXT ·HasPair(SB), NOSPLIT, $0-41
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVQ    a+16(FP), R12
@@ -148,8 +148,8 @@ yes:
 	POR     X0, X4; \
 	PMOVMSKB X4, AX
 
-// func hasUpperOrHigh(s string, a, b int) bool
-TEXT ·hasUpperOrHigh(SB), NOSPLIT, $0-33
+// func HasUpperOrHigh(s string, a, b int) bool
+TEXT ·HasUpperOrHigh(SB), NOSPLIT, $0-33
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVQ    a+16(FP), R12

@@ -1,4 +1,4 @@
-package iri
+package ascii
 
 import (
 	"math/rand/v2"
@@ -19,7 +19,7 @@ func TestSWAR(t *testing.T) {
 					for e := a; e <= n; e++ {
 						want := a <= pos && pos < e && ('A' <= c && c <= 'Z' || c >= 0x80)
 						if got := hasUpperOrHighWord(s, a, e); got != want {
-							t.Fatalf("hasUpperOrHigh(%q, %d, %d) = %v", s, a, e, got)
+							t.Fatalf("HasUpperOrHigh(%q, %d, %d) = %v", s, a, e, got)
 						}
 						if got, want := hasPairWord(s, a, e, '/', '.'), strings.Contains(s[a:e], "/."); got != want {
 							t.Fatalf("hasSlashDot(%q, %d, %d) = %v", s, a, e, got)
@@ -77,8 +77,8 @@ func TestVecForms(t *testing.T) {
 				b[pos] = byte(c)
 				s := string(b)
 				for _, r := range rs {
-					if got, want := hasUpperOrHigh(s, r[0], r[1]), upperOrHighNaive(s[r[0]:r[1]]); got != want {
-						t.Fatalf("hasUpperOrHigh(%q, %d, %d) = %v", s, r[0], r[1], got)
+					if got, want := HasUpperOrHigh(s, r[0], r[1]), upperOrHighNaive(s[r[0]:r[1]]); got != want {
+						t.Fatalf("HasUpperOrHigh(%q, %d, %d) = %v", s, r[0], r[1], got)
 					}
 				}
 			}
@@ -88,8 +88,8 @@ func TestVecForms(t *testing.T) {
 					b[pos], b[pos+1] = pair[0], pair[1]
 					s := string(b)
 					for _, r := range rs {
-						if got, want := hasPair(s, r[0], r[1], '/', '.'), strings.Contains(s[r[0]:r[1]], "/."); got != want {
-							t.Fatalf("hasPair(%q, %d, %d) = %v", s, r[0], r[1], got)
+						if got, want := HasPair(s, r[0], r[1], '/', '.'), strings.Contains(s[r[0]:r[1]], "/."); got != want {
+							t.Fatalf("HasPair(%q, %d, %d) = %v", s, r[0], r[1], got)
 						}
 					}
 				}
@@ -109,14 +109,14 @@ func TestVecForms(t *testing.T) {
 		s := string(b)
 		lo := r.IntN(len(s) + 1)
 		hi := lo + r.IntN(len(s)-lo+1)
-		if got, want := hasPair(s, lo, hi, '/', '.'), strings.Contains(s[lo:hi], "/."); got != want {
-			t.Fatalf("hasPair(%q, %d, %d, '/', '.') = %v", s, lo, hi, got)
+		if got, want := HasPair(s, lo, hi, '/', '.'), strings.Contains(s[lo:hi], "/."); got != want {
+			t.Fatalf("HasPair(%q, %d, %d, '/', '.') = %v", s, lo, hi, got)
 		}
-		if got, want := hasPair(s, lo, hi, '-', '-'), strings.Contains(s[lo:hi], "--"); got != want {
-			t.Fatalf("hasPair(%q, %d, %d, '-', '-') = %v", s, lo, hi, got)
+		if got, want := HasPair(s, lo, hi, '-', '-'), strings.Contains(s[lo:hi], "--"); got != want {
+			t.Fatalf("HasPair(%q, %d, %d, '-', '-') = %v", s, lo, hi, got)
 		}
-		if got, want := hasUpperOrHigh(s, lo, hi), upperOrHighNaive(s[lo:hi]); got != want {
-			t.Fatalf("hasUpperOrHigh(%q, %d, %d) = %v", s, lo, hi, got)
+		if got, want := HasUpperOrHigh(s, lo, hi), upperOrHighNaive(s[lo:hi]); got != want {
+			t.Fatalf("HasUpperOrHigh(%q, %d, %d) = %v", s, lo, hi, got)
 		}
 	}
 }

@@ -1,26 +1,28 @@
-package iri
+package ascii
 
 // Word-at-a-time byte tests for the quick checks of normalization: eight
-// bytes per step, no branch per byte. They are hasPair and hasUpperOrHigh
-// where there is no vector form (swar_amd64.s).
+// bytes per step, no branch per byte. They are HasPair and HasUpperOrHigh
+// where there is no vector form (word_amd64.s).
+
+// HighBits has the high bit of each byte of a word set.
+const HighBits = 0x8080808080808080
 
 const (
 	lo7  = 0x7f7f7f7f7f7f7f7f
-	hi1  = 0x8080808080808080
 	ones = 0x0101010101010101
 )
 
-// load8 reads s[i:i+8] little-endian; the compiler makes it one load.
-func load8(s string, i int) uint64 {
+// Load8 reads s[i:i+8] little-endian; the compiler makes it one load.
+func Load8(s string, i int) uint64 {
 	b := s[i : i+8]
 	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// eqMask has the high bit of each byte of x that equals c set, exactly.
-func eqMask(x uint64, c byte) uint64 {
+// EqMask has the high bit of each byte of x that equals c set, exactly.
+func EqMask(x uint64, c byte) uint64 {
 	t := x ^ ones*uint64(c)
-	return ^((t&lo7 + lo7) | t) & hi1
+	return ^((t&lo7 + lo7) | t) & HighBits
 }
 
 // upperOrHighMask has the high bit set for each byte of x in 'A'-'Z' or
@@ -29,23 +31,23 @@ func upperOrHighMask(x uint64) uint64 {
 	y := x & lo7
 	a := y + ones*(0x80-'A')
 	b := y + ones*(0x80-'Z'-1)
-	return (x | a&^b) & hi1
+	return (x | a&^b) & HighBits
 }
 
-// hasUpperOrHighWord is hasUpperOrHigh a word at a time.
+// hasUpperOrHighWord is HasUpperOrHigh a word at a time.
 func hasUpperOrHighWord(s string, a, b int) bool {
 	if b-a >= 8 {
 		for i := a; i+8 < b; i += 8 {
-			if upperOrHighMask(load8(s, i)) != 0 {
+			if upperOrHighMask(Load8(s, i)) != 0 {
 				return true
 			}
 		}
-		return upperOrHighMask(load8(s, b-8)) != 0 // overlaps what went before
+		return upperOrHighMask(Load8(s, b-8)) != 0 // overlaps what went before
 	}
 	if len(s) >= 8 {
 		// One word around the range, the bytes outside it masked off.
 		w := min(a, len(s)-8)
-		m := upperOrHighMask(load8(s, w)) >> (8 * (a - w))
+		m := upperOrHighMask(Load8(s, w)) >> (8 * (a - w))
 		return m&(1<<(8*(b-a))-1) != 0
 	}
 	for i := a; i < b; i++ {
@@ -56,15 +58,15 @@ func hasUpperOrHighWord(s string, a, b int) bool {
 	return false
 }
 
-// hasPairWord is hasPair a word at a time.
+// hasPairWord is HasPair a word at a time.
 func hasPairWord(s string, a, b int, c1, c2 byte) bool {
 	if b-a >= 9 {
 		for i := a; i+9 < b; i += 8 {
-			if eqMask(load8(s, i), c1)&eqMask(load8(s, i+1), c2) != 0 {
+			if EqMask(Load8(s, i), c1)&EqMask(Load8(s, i+1), c2) != 0 {
 				return true
 			}
 		}
-		return eqMask(load8(s, b-9), c1)&eqMask(load8(s, b-8), c2) != 0
+		return EqMask(Load8(s, b-9), c1)&EqMask(Load8(s, b-8), c2) != 0
 	}
 	for i := a; i+1 < b; i++ {
 		if s[i] == c1 && s[i+1] == c2 {
@@ -73,6 +75,3 @@ func hasPairWord(s string, a, b int, c1, c2 byte) bool {
 	}
 	return false
 }
-
-// hasSlashDot reports whether s[a:b] holds "/.".
-func hasSlashDot(s string, a, b int) bool { return hasPair(s, a, b, '/', '.') }

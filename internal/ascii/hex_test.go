@@ -1,0 +1,54 @@
+package ascii
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestHex(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		want := strings.IndexByte("0123456789abcdefABCDEF", b) >= 0
+		if IsHex(b) != want {
+			t.Errorf("IsHex(%q) = %v", b, !want)
+		}
+		s := "%" + string(UpperHex[c>>4]) + strings.ToLower(string(UpperHex[c&15]))
+		if o, ok := Octet(s); !ok || o != b {
+			t.Errorf("Octet(%q) = %#x, %v", s, o, ok)
+		}
+		if got := string(AppendPct(nil, b)); got != strings.ToUpper(s) {
+			t.Errorf("AppendPct(%#x) = %q", c, got)
+		}
+		if want {
+			v, _ := strconv.ParseUint(string(b), 16, 8)
+			if Unhex(b) != byte(v) {
+				t.Errorf("Unhex(%q) = %d", b, Unhex(b))
+			}
+			if u := ToUpperHex(b); u != strings.ToUpper(string(b))[0] {
+				t.Errorf("ToUpperHex(%q) = %q", b, u)
+			}
+		}
+	}
+	for _, s := range []string{"", "%", "%4", "%4g", "x41", "%g1"} {
+		if _, ok := Octet(s); ok {
+			t.Errorf("Octet(%q) ok", s)
+		}
+	}
+}
+
+func TestASCII(t *testing.T) {
+	if !IsASCII("http://x/?a=b") || IsASCII("x\x80") || !IsASCII("") {
+		t.Error("IsASCII")
+	}
+	if got := string(AppendLower([]byte("<"), "HTTP://Ex.COM/é")); got != "<http://ex.com/é" {
+		t.Errorf("AppendLower = %q", got)
+	}
+	for c := 0; c < 128; c++ {
+		b := byte(c)
+		want := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("-._~", b) >= 0
+		if IsUnreserved(b) != want {
+			t.Errorf("IsUnreserved(%q) = %v", b, !want)
+		}
+	}
+}
