@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -362,9 +363,9 @@ func aLabel(label string) string {
 	if ascii.IsASCII(label) {
 		return label
 	}
-	// labelToASCII bounds the work (x/net's Punycode is quadratic) and
+	// labels.ToASCII bounds the work (x/net's Punycode is quadratic) and
 	// refuses a label IDNA would map to a delimiter.
-	if a, err := labelToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
+	if a, err := labels.ToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
 		if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
 			return a
 		}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -223,3 +224,17 @@ func newError(s string, r Rule, res *scanner.Result) *Error {
 func hexByte(c byte) string { return fmt.Sprintf("0x%02X", c) }
 
 func codePoint(r rune) string { return fmt.Sprintf("U+%04X", r) }
+
+// Errors that x/net/idna does not give and that a label's *Error wraps.
+var (
+	// ErrLabelTooLong: a label whose IDNA mapping has more than 63 code
+	// points, so that its A-label exceeds the 63 octets of a DNS label
+	// (RFC 1034 section 3.1). Such a label is refused before it is
+	// Punycode-encoded, whose cost grows with the label's length times
+	// its distinct code points.
+	ErrLabelTooLong = labels.ErrTooLong
+	// ErrMadeDelimiter: IDNA mapped a label to text holding a delimiter
+	// the label did not have ('.', '/', '?', '#', '@', ':', '%', '[' or
+	// ']'), which would send a host other than the one that was checked.
+	ErrMadeDelimiter = labels.ErrMadeDelimiter
+)

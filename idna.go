@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/secure/bidirule"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -52,14 +53,14 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	}
 	hs, he := int(r.HostStart), int(r.HostEnd)
 	host := s[hs:he]
-	if ascii.IsASCII(host) && !hasEncodedNonASCII(host) {
+	if ascii.IsASCII(host) && !labels.HasEncodedNonASCII(host) {
 		return dst, nil
 	}
 	dst = scanner.EncodeNonASCII(dst[:n], s[:hs])
 	for i := 0; ; {
-		j, sep := labelEnd(host, i)
+		j, sep := labels.End(host, i)
 		label := host[i:j]
-		if ascii.IsASCII(label) && !hasEncodedNonASCII(label) {
+		if ascii.IsASCII(label) && !labels.HasEncodedNonASCII(label) {
 			dst = append(dst, label...)
 		} else {
 			a, err := labelToASCIIPct(label)
@@ -80,16 +81,16 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 // errLabelPercent is the error of a label whose %HH IDNA cannot take.
 var errLabelPercent = errors.New("idna: the label's %HH are not UTF-8, or stand for ASCII other than letters, digits, '-', '.', '_' and '~'")
 
-// labelToASCIIPct is labelToASCII of a label that may hold %HH.
+// labelToASCIIPct is labels.ToASCII of a label that may hold %HH.
 func labelToASCIIPct(label string) (string, error) {
 	if strings.IndexByte(label, '%') >= 0 {
-		d, ok := decodeLabel(label)
+		d, ok := labels.Decode(label)
 		if !ok {
 			return "", errLabelPercent
 		}
 		label = d
 	}
-	return labelToASCII(label)
+	return labels.ToASCII(label)
 }
 
 // hostToUnicode returns t, an IRI reference valid under opts, with the
@@ -107,7 +108,7 @@ func hostToUnicode(t string, opts scanner.Options) string {
 }
 
 // unicodeHost rewrites the "xn--" labels of the reg-name host as U-labels
-// (ToUnicode) and appends the result to dst. Labels end where labelEnd
+// (ToUnicode) and appends the result to dst. Labels end where labels.End
 // says, at the separators of RFC 3490 3.1 too. A label stays an
 // A-label when ToUnicode fails, when ToASCII does not give it back (the
 // round trip RFC 3987 3.2 asks for), when its U-label breaks the bidi
@@ -115,7 +116,7 @@ func hostToUnicode(t string, opts scanner.Options) string {
 // could not stand decoded in an IRI (section 3.2 step 4).
 func unicodeHost(dst []byte, host string) []byte {
 	for i := 0; ; {
-		j, sep := labelEnd(host, i)
+		j, sep := labels.End(host, i)
 		dst = append(dst, uLabel(host[i:j])...)
 		if sep == 0 {
 			return dst
@@ -129,7 +130,7 @@ func unicodeHost(dst []byte, host string) []byte {
 func uLabel(label string) string {
 	// No label over 63 octets is a DNS label, and the round trip below
 	// costs the square of the length.
-	if len(label) < 4 || len(label) > maxLabel || !strings.EqualFold(label[:4], "xn--") {
+	if len(label) < 4 || len(label) > labels.MaxLen || !strings.EqualFold(label[:4], "xn--") {
 		return label
 	}
 	u, err := idna.Lookup.ToUnicode(label)

@@ -4,9 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unicode/utf8"
-
-	"golang.org/x/net/idna"
 )
 
 func TestIDNAToURI(t *testing.T) {
@@ -96,54 +93,6 @@ func TestIDNAToIRI(t *testing.T) {
 		t.Errorf("plain ToIRI = %q", got)
 	}
 }
-
-// A label of 63 code points may give a valid A-label, one of 64 cannot:
-// the bound refuses no label a resolver would take.
-func TestLabelToASCIIBound(t *testing.T) {
-	for n := 56; n <= 70; n++ {
-		for _, c := range []string{"a", "é", "例", "\u00AD", "Ａ"} {
-			l := "x" + strings.Repeat(c, n)
-			a, err := labelToASCII(l)
-			want, werr := idnaLookupToASCII(l)
-			switch {
-			case werr == nil && len(want) <= maxLabel:
-				if err != nil || a != want {
-					t.Errorf("labelToASCII(%q) = %q, %v; want %q (x/net, fits a DNS label)", l, a, err, want)
-				}
-			case err == nil && a != want:
-				t.Errorf("labelToASCII(%q) = %q; x/net gives %q, %v", l, a, want, werr)
-			case err != nil && werr == nil && !errors.Is(err, ErrLabelTooLong):
-				t.Errorf("labelToASCII(%q): %v, x/net takes it", l, err)
-			}
-			if errors.Is(err, ErrLabelTooLong) && werr == nil && len(want) <= maxLabel {
-				t.Errorf("labelToASCII(%q) refuses a label whose A-label %q fits", l, want)
-			}
-		}
-	}
-	// Soft hyphens map to nothing: a long label of them is short.
-	l := "a" + strings.Repeat("\u00AD", 10000) + "é"
-	if a, err := labelToASCII(l); err != nil || a != "xn--a-bga" {
-		t.Errorf("labelToASCII(a, 10000 soft hyphens, é) = %q, %v; want xn--a-bga", a, err)
-	}
-	if utf8.RuneCountInString(l) <= maxLabel {
-		t.Fatal("the test label is too short")
-	}
-}
-
-func TestMadeDelimiter(t *testing.T) {
-	for _, a := range []string{"a.b", "a/b", "a?b", "a#b", "a@b", "a:b", "a%b", "a[b", "a]b"} {
-		if err := checkMadeDelimiter(a); !errors.Is(err, ErrMadeDelimiter) {
-			t.Errorf("checkMadeDelimiter(%q) = %v, want ErrMadeDelimiter", a, err)
-		}
-	}
-	for _, a := range []string{"xn--r8jz45g", "a-b", "ab_c"} {
-		if err := checkMadeDelimiter(a); err != nil {
-			t.Errorf("checkMadeDelimiter(%q) = %v", a, err)
-		}
-	}
-}
-
-func idnaLookupToASCII(l string) (string, error) { return idna.Lookup.ToASCII(l) }
 
 // Labels of ToIRI with IDNA end at every separator, which stays as it was.
 func TestIDNAToIRISeparators(t *testing.T) {

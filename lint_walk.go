@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -194,11 +195,11 @@ func (l *linter) split(a, b int, comp, seps string) {
 
 // forLabels calls f with the bounds of each label of the reg-name s[a:b]:
 // labels end at '.' and at the other separators of RFC 3490 3.1, raw or
-// percent-encoded (labelEnd), as resolvers see them.
+// percent-encoded (labels.End), as resolvers see them.
 func forLabels(s string, a, b int, f func(a, b int)) {
 	host := s[a:b]
 	for i := 0; ; {
-		j, sep := labelEnd(host, i)
+		j, sep := labels.End(host, i)
 		f(a+i, a+j)
 		if sep == 0 {
 			return

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -355,14 +356,14 @@ func needsIDNA(host []byte) bool {
 // IDNA2003 ToASCII with UseSTD3ASCIIRules and AllowUnassigned and for
 // nameprep; Lookup is today's form of both (case folding and NFC), with
 // the differences idna.go names. Labels end at '.' and at the other
-// separators of RFC 3490 3.1, raw or percent-encoded (labelEnd), and are
+// separators of RFC 3490 3.1, raw or percent-encoded (labels.End), and are
 // joined with '.', as IDNA joins them. A label that IDNA rejects, or
 // whose percent-encoding is not UTF-8, cannot be resolved, and stays as
-// it is but for case (appendFoldedLabel), so that case never tells two
+// it is but for case (labels.AppendFolded), so that case never tells two
 // hosts apart, whether IDNA takes them or not.
 func appendIDNHost(dst []byte, host string, toASCII bool) []byte {
 	for i := 0; ; {
-		j, sep := labelEnd(host, i)
+		j, sep := labels.End(host, i)
 		dst = appendIDNLabel(dst, host[i:j], toASCII)
 		if sep == 0 {
 			return dst
@@ -375,9 +376,9 @@ func appendIDNHost(dst []byte, host string, toASCII bool) []byte {
 func appendIDNLabel(dst []byte, label string, toASCII bool) []byte {
 	l := label
 	if strings.IndexByte(l, '%') >= 0 {
-		d, ok := decodeLabel(l)
+		d, ok := labels.Decode(l)
 		if !ok {
-			return appendFoldedLabel(dst, label)
+			return labels.AppendFolded(dst, label)
 		}
 		l = d
 	}
@@ -385,16 +386,16 @@ func appendIDNLabel(dst []byte, label string, toASCII bool) []byte {
 		// An ASCII label of an IDN host is mapped as IDNA maps it.
 		return ascii.AppendLower(dst, l)
 	}
-	a, err := labelToASCII(l)
+	a, err := labels.ToASCII(l)
 	if lower := strings.ToLower(l); err != nil && lower != l {
 		// Lowercase, the label may pass: UTS #46 as x/net has it
 		// disallows U+04C0 but not U+04CF, its lowercase. The fold below
 		// would give that lowercase, which normalizing again would map,
 		// so it is mapped now.
-		a, err = labelToASCII(lower)
+		a, err = labels.ToASCII(lower)
 	}
 	if err != nil {
-		return appendFoldedLabel(dst, label)
+		return labels.AppendFolded(dst, label)
 	}
 	if toASCII {
 		return append(dst, a...)
@@ -412,7 +413,7 @@ func appendIDNLabel(dst []byte, label string, toASCII bool) []byte {
 // remove_dot_segments or a resolver would then apply, and a piece of a
 // host label it would give a '.' (a label separator), keep their text
 // as it was, percent-encoded. (U+FF0E in a host is a separator already,
-// RFC 3490 3.1, and goes to '.' like the others; labelEnd.)
+// RFC 3490 3.1, and goes to '.' like the others; labels.End.)
 func normalizeChars(s string, f Chars) string {
 	form := norm.NFC
 	if f == CharsNFKC {
@@ -480,7 +481,7 @@ func appendFormed(b []byte, out string) []byte {
 // percent-encoded.
 func appendHostRun(b []byte, form norm.Form, run string) []byte {
 	for i := 0; ; {
-		j, sep := labelEnd(run, i)
+		j, sep := labels.End(run, i)
 		piece := run[i:j]
 		if out := form.String(piece); strings.IndexByte(out, '.') >= 0 {
 			b = scanner.EncodeNonASCII(b, piece)

@@ -1,4 +1,13 @@
-package iri
+// Package labels splits hosts into labels as IDNA and resolvers see them,
+// and maps one label with IDNA in time linear in its length.
+//
+// RFC 3490 section 3.1 makes U+3002 IDEOGRAPHIC FULL STOP, U+FF0E
+// FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP label
+// separators, like '.', and UTS #46 maps all three to '.'. A host is
+// split at them, raw or percent-encoded, wherever it is mapped or
+// compared, so that "evil\uFF0Ecom" is the two labels a browser sends, not
+// one label holding a dot.
+package labels
 
 import (
 	"errors"
@@ -10,35 +19,29 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Host labels, as IDNA and resolvers see them. RFC 3490 section 3.1 makes
-// U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP and U+FF61
-// HALFWIDTH IDEOGRAPHIC FULL STOP label separators, like '.', and UTS #46
-// maps all three to '.'. A host is split at them, raw or percent-encoded,
-// wherever it is mapped or compared, so that "evil\uFF0Ecom" is the two
-// labels a browser sends, not one label holding a dot.
+// MaxLen is the longest DNS label, in octets (RFC 1034 section 3.1).
+const MaxLen = 63
 
-// maxLabel is the longest DNS label, in octets (RFC 1034 section 3.1).
-const maxLabel = 63
-
-// Errors that x/net/idna does not give and that a label's *Error wraps.
+// Errors that x/net/idna does not give. Package iri exports them as
+// ErrLabelTooLong and ErrMadeDelimiter.
 var (
-	// ErrLabelTooLong: a label whose IDNA mapping has more than 63 code
+	// ErrTooLong: a label whose IDNA mapping has more than 63 code
 	// points, so that its A-label exceeds the 63 octets of a DNS label
 	// (RFC 1034 section 3.1). Such a label is refused before it is
 	// Punycode-encoded, whose cost grows with the label's length times
 	// its distinct code points.
-	ErrLabelTooLong = errors.New("iri: host label longer than 63 octets as an A-label (RFC 1034 section 3.1)")
+	ErrTooLong = errors.New("iri: host label longer than 63 octets as an A-label (RFC 1034 section 3.1)")
 	// ErrMadeDelimiter: IDNA mapped a label to text holding a delimiter
 	// the label did not have ('.', '/', '?', '#', '@', ':', '%', '[' or
 	// ']'), which would send a host other than the one that was checked.
 	ErrMadeDelimiter = errors.New("iri: IDNA mapped the host label to a delimiter it did not hold")
 )
 
-// labelEnd returns the end of the label of host that starts at i, and the
+// End returns the end of the label of host that starts at i, and the
 // length of the separator there: 1 for '.', 3 for a raw U+3002, U+FF0E or
 // U+FF61, 9 for one percent-encoded (in either case of hex), 0 at the end
 // of host.
-func labelEnd(host string, i int) (end, sep int) {
+func End(host string, i int) (end, sep int) {
 	for j := i; j < len(host); j++ {
 		switch host[j] {
 		case '.':
@@ -89,8 +92,8 @@ func encodedSeparator(s string) int {
 	return 0
 }
 
-// hasEncodedNonASCII reports whether s holds a %HH of an octet above 0x7F.
-func hasEncodedNonASCII(s string) bool {
+// HasEncodedNonASCII reports whether s holds a %HH of an octet above 0x7F.
+func HasEncodedNonASCII(s string) bool {
 	for {
 		j := strings.IndexByte(s, '%')
 		if j < 0 {
@@ -103,19 +106,19 @@ func hasEncodedNonASCII(s string) bool {
 	}
 }
 
-// labelToASCII is idna.Lookup.ToASCII of one label, in time linear in
+// ToASCII is idna.Lookup.ToASCII of one label, in time linear in
 // its length. x/net maps a label in linear time but Punycode-encodes it
 // in time that grows with its length times its distinct code points, so
 // the mapped label is measured first (ToUnicode maps and validates
 // without encoding) and one that no 63-octet A-label can hold is refused
-// with ErrLabelTooLong: a resolver would refuse it too, so no host a
+// with ErrTooLong: a resolver would refuse it too, so no host a
 // resolver accepts gets another answer. An ASCII label is its own mapped
 // form. The result is also refused, with ErrMadeDelimiter, when it holds
 // a delimiter.
-func labelToASCII(l string) (string, error) {
+func ToASCII(l string) (string, error) {
 	if ascii.IsASCII(l) {
-		if len(l) > maxLabel {
-			return "", ErrLabelTooLong
+		if len(l) > MaxLen {
+			return "", ErrTooLong
 		}
 	} else {
 		u, err := idna.Lookup.ToUnicode(l)
@@ -123,8 +126,8 @@ func labelToASCII(l string) (string, error) {
 			return "", err
 		}
 		// An A-label has at least one octet per code point of its U-label.
-		if len(u) > maxLabel && utf8.RuneCountInString(u) > maxLabel {
-			return "", ErrLabelTooLong
+		if len(u) > MaxLen && utf8.RuneCountInString(u) > MaxLen {
+			return "", ErrTooLong
 		}
 	}
 	a, err := idna.Lookup.ToASCII(l)
@@ -148,9 +151,9 @@ func checkMadeDelimiter(a string) error {
 	return nil
 }
 
-// decodeLabel decodes the %HH of a label, which must give UTF-8 and no
+// Decode decodes the %HH of a label, which must give UTF-8 and no
 // ASCII that is not a letter, digit or hyphen.
-func decodeLabel(l string) (string, bool) {
+func Decode(l string) (string, bool) {
 	b := make([]byte, 0, len(l))
 	for i := 0; i < len(l); i++ {
 		if l[i] != '%' {
@@ -167,13 +170,13 @@ func decodeLabel(l string) (string, bool) {
 	return string(b), utf8.Valid(b)
 }
 
-// appendFoldedLabel appends label, valid ireg-name text, with each letter
+// AppendFolded appends label, valid ireg-name text, with each letter
 // in lowercase (Unicode's simple mapping) and in the form it had: raw
 // stays raw, and a character percent-encoded as UTF-8 stays encoded, in
 // uppercase hex. It is the case folding of a label IDNA refuses, so that
 // such hosts compare without regard to case as those IDNA maps do. %HH
 // of ASCII, and %HH that do not form a character, stay as they are.
-func appendFoldedLabel(dst []byte, label string) []byte {
+func AppendFolded(dst []byte, label string) []byte {
 	for i := 0; i < len(label); {
 		c := label[i]
 		switch {
