@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/unicode/bidi"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/punycode"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -93,7 +94,7 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 		// appendPunycode reads all of its input before it writes: the
 		// U-label may take the place of the A-label.
 		ace := bytesString(dst[4:])
-		v, ok := appendPunycode(dst[:0], ace)
+		v, ok := punycode.AppendDecoded(dst[:0], ace)
 		ok = ok && ascii.IsASCII(ace)
 		if !ok && report {
 			l.add(CheckHostIDNA, a, b-a, "ihost")

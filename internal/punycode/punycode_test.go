@@ -1,4 +1,4 @@
-package iri
+package punycode
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// appendPunycode against x/net/idna's decoder, and the samples of
+// AppendDecoded against x/net/idna's decoder, and the samples of
 // RFC 3492 7.1.
 func TestPunycode(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
@@ -20,20 +20,20 @@ func TestPunycode(t *testing.T) {
 		{"3B-ww4c5e180e575a65lsy2b", "3年B組金八先生"},                                 // (L) mixed
 		{"-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n", "安室奈美恵-with-SUPER-MONKEYS"}, // (M)
 	} {
-		got, ok := appendPunycode(nil, tc.in)
+		got, ok := AppendDecoded(nil, tc.in)
 		if !ok || string(got) != tc.want {
-			t.Errorf("appendPunycode(%q) = %q, %v; want %q", tc.in, got, ok, tc.want)
+			t.Errorf("AppendDecoded(%q) = %q, %v; want %q", tc.in, got, ok, tc.want)
 		}
 	}
 	for _, bad := range []string{"", "abc-", "-", "a-b-", "99999999999", "zzzzzzzzzzzz", "a!", "ü"} {
-		if got, ok := appendPunycode(nil, bad); ok {
-			t.Errorf("appendPunycode(%q) = %q, want none", bad, got)
+		if got, ok := AppendDecoded(nil, bad); ok {
+			t.Errorf("AppendDecoded(%q) = %q, want none", bad, got)
 		}
 	}
 }
 
 // FuzzPunycode: where x/net/idna's decoder finds a non-ASCII label, so
-// does appendPunycode, the same; and it finds nothing x/net does not.
+// does AppendDecoded, the same; and it finds nothing x/net does not.
 func FuzzPunycode(f *testing.F) {
 	for _, s := range []string{"mnchen-3ya", "egbpdaj6bu4bxfgehfvwxn", "abc-", "4db", "a", "zz-zz"} {
 		f.Add(s)
@@ -42,14 +42,14 @@ func FuzzPunycode(f *testing.F) {
 		if len(p) > 63 || !ascii.IsASCII(p) || strings.IndexByte(p, '.') >= 0 {
 			return
 		}
-		got, ok := appendPunycode(nil, p)
+		got, ok := AppendDecoded(nil, p)
 		u, err := idna.Punycode.ToUnicode("xn--" + p)
 		if strings.ContainsRune(u, utf8.RuneError) {
-			return // x/net turns a surrogate into U+FFFD; appendPunycode refuses it
+			return // x/net turns a surrogate into U+FFFD; AppendDecoded refuses it
 		}
 		want := err == nil && !strings.HasPrefix(u, "xn--") && !ascii.IsASCII(u) && utf8.ValidString(u)
 		if ok != want || ok && string(got) != u {
-			t.Errorf("appendPunycode(%q) = %q, %v; x/net: %q, %v", p, got, ok, u, err)
+			t.Errorf("AppendDecoded(%q) = %q, %v; x/net: %q, %v", p, got, ok, u, err)
 		}
 	})
 }

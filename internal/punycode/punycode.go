@@ -1,4 +1,7 @@
-package iri
+// Package punycode decodes the Punycode of RFC 3492 without allocating,
+// for the linter's checks of A-labels. Encoding, and decoding where an
+// allocation does not matter, is x/net/idna's.
+package punycode
 
 import "unicode/utf8"
 
@@ -13,7 +16,7 @@ const (
 	pcInitialN    = 128
 )
 
-// appendPunycode appends to dst the UTF-8 of the code points the
+// AppendDecoded appends to dst the UTF-8 of the code points the
 // Punycode string p (an A-label without its "xn--") encodes, following
 // the decoding procedure of RFC 3492 6.2 with its overflow checks. ok is
 // false when p is no Punycode, decodes to a surrogate or beyond
@@ -22,7 +25,7 @@ const (
 // input, and a label decodes to at most 63 code points, which fit on the
 // stack. It reads all of p before it appends, so p may lie in dst's
 // array.
-func appendPunycode(dst []byte, p string) ([]byte, bool) {
+func AppendDecoded(dst []byte, p string) ([]byte, bool) {
 	var out [63]rune
 	n := 0
 	basic := 0
