@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -120,34 +119,5 @@ func TestNormalizeCharsMakesNoDots(t *testing.T) {
 	got, err := Normalizer{Chars: CharsNFKC, Level: LevelScheme}.Normalize("http://h/a/\u2025/admin")
 	if err != nil || got != "http://h/a/%E2%80%A5/admin" {
 		t.Errorf("scheme-level NFKC Normalize = %q, %v", got, err)
-	}
-}
-
-// Lint reads a host as a resolver does, labels ending at the RFC 3490
-// separators too, and reports the percent-encoded separators and
-// look-alikes as it reports the raw ones.
-func TestLintSeparatorsAndEncodedLookalikes(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string // "check@offset+length"
-	}{
-		{"http://trusted.com%EF%BC%8Eevil.com/", []string{"encoded-authority-delimiter@18+9"}},
-		{"http://a%e3%80%82b/", []string{"encoded-authority-delimiter@8+9"}},
-		{"http://a%EF%BD%A1b/", []string{"encoded-authority-delimiter@8+9"}},
-		{"http://h/a%E2%88%95b", []string{"delimiter-lookalike@10+9"}},
-		{"http://h/a%EF%BC%8Fb", []string{"fullwidth@10+9"}},
-		{"http://h/a%E2%80%83b", []string{"space-like@10+9"}},
-		// Each label is checked on its own: the Cyrillic а mixes scripts
-		// in "pаypal" only, which ends at U+FF0E as at '.'.
-		{"http://p\u0430ypal%EF%BC%8Ecom/", []string{"mixed-script@7+7", "encoded-authority-delimiter@14+9"}},
-	}
-	for _, tt := range tests {
-		var got []string
-		for _, v := range Lint(tt.in, LintOptions{}) {
-			got = append(got, v.Check.String()+"@"+strconv.Itoa(v.Offset)+"+"+strconv.Itoa(v.Length))
-		}
-		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
-			t.Errorf("Lint(%q) = %v, want %v", tt.in, got, tt.want)
-		}
 	}
 }

@@ -43,6 +43,17 @@ func DefaultPort(scheme string) (string, bool) {
 	return p, ok
 }
 
+// IsDefaultPort reports whether port is the default port of scheme (any
+// case), as scheme-based normalization compares them: leading zeros make
+// no other port (":080" is 80).
+func IsDefaultPort(scheme, port string) bool {
+	var buf [32]byte
+	if len(scheme) > len(buf) {
+		return false
+	}
+	return Normalizer{}.isDefaultPort(ascii.AppendLower(buf[:0], scheme), port)
+}
+
 // DefaultPorts returns a copy of the table of default ports, by lowercase
 // scheme. Changing the copy changes nothing; use RegisterDefaultPort.
 func DefaultPorts() map[string]string { return maps.Clone(*defaultPorts.Load()) }

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -55,7 +56,7 @@ func TestRegisterDefaultPortConcurrent(t *testing.T) {
 					return
 				}
 				Key(MustParse("https://h:443/"))
-				Lint("http://h:80/", LintOptions{})
+				IsDefaultPort("HTTP", "080")
 				DefaultPort("http")
 			}
 		}()
@@ -66,4 +67,19 @@ func TestRegisterDefaultPortConcurrent(t *testing.T) {
 		}
 	}
 	wg.Wait()
+}
+
+func TestIsDefaultPort(t *testing.T) {
+	for _, tt := range []struct {
+		scheme, port string
+		want         bool
+	}{
+		{"http", "80", true}, {"HTTP", "080", true}, {"https", "443", true}, {"wss", "443", true},
+		{"http", "8080", false}, {"http", "", false}, {"gopher", "70", false},
+		{strings.Repeat("h", 40), "80", false},
+	} {
+		if got := IsDefaultPort(tt.scheme, tt.port); got != tt.want {
+			t.Errorf("IsDefaultPort(%q, %q) = %v", tt.scheme, tt.port, got)
+		}
+	}
 }

@@ -4,7 +4,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -12,10 +12,10 @@ import (
 // beyond BenchmarkScan is the work of the checks; the allocations are
 // the messages of syntax errors and IDNA on non-ASCII hosts.
 func BenchmarkLint(b *testing.B) {
-	dst := make([]iri.Violation, 0, 64)
+	dst := make([]lint.Violation, 0, 64)
 	perCorpus(b, func(b *testing.B, lines []string) {
 		for _, l := range lines {
-			dst = iri.AppendViolations(dst[:0], l)
+			dst = lint.AppendViolations(dst[:0], l)
 			sink += len(dst)
 		}
 	})
@@ -33,7 +33,7 @@ func loadClean(tb testing.TB) []corpus {
 		for _, c := range loadCorpora(tb) {
 			cc := corpus{name: c.name}
 			for _, l := range c.lines {
-				if len(iri.Lint(l, iri.LintOptions{})) == 0 {
+				if len(lint.Lint(l, lint.Options{})) == 0 {
 					cc.lines = append(cc.lines, l)
 					cc.bytes += int64(len(l))
 				}
@@ -58,10 +58,10 @@ func perCleanCorpus(b *testing.B, f func(lines []string)) {
 
 // BenchmarkLintClean is BenchmarkLint on the lines it finds clean.
 func BenchmarkLintClean(b *testing.B) {
-	dst := make([]iri.Violation, 0, 64)
+	dst := make([]lint.Violation, 0, 64)
 	perCleanCorpus(b, func(lines []string) {
 		for _, l := range lines {
-			dst = iri.AppendViolations(dst[:0], l)
+			dst = lint.AppendViolations(dst[:0], l)
 			sink += len(dst)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
 )
 
 var lintSeeds = []string{
@@ -26,31 +27,31 @@ func FuzzLint(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		valid := iri.Parser{AllowBidi: true}.Valid(s)
-		for _, p := range []iri.Profile{iri.ProfileRFC3987, iri.ProfileIURI, iri.ProfileStrict} {
-			vs := iri.Lint(s, iri.LintOptions{Profile: p})
+		for _, p := range []lint.Profile{lint.ProfileRFC3987, lint.ProfileIURI, lint.ProfileStrict} {
+			vs := lint.Lint(s, lint.Options{Profile: p})
 			syntax := 0
 			for i, v := range vs {
 				// Only a syntax error at the end, where the input ended too
 				// soon, covers no byte.
-				empty := v.Length == 0 && (v.Check != iri.CheckSyntax || v.Offset != len(s))
+				empty := v.Length == 0 && (v.Check != lint.CheckSyntax || v.Offset != len(s))
 				if v.Offset < 0 || v.Length < 0 || v.Offset+v.Length > len(s) || empty {
 					t.Fatalf("Lint(%q): %v lies outside the input", s, v)
 				}
 				if i > 0 && v.Offset < vs[i-1].Offset {
 					t.Fatalf("Lint(%q): %v after %v, out of order", s, v, vs[i-1])
 				}
-				if _, ok := iri.ParseCheck(v.Check.String()); !ok || v.Severity == iri.SeverityOff || v.Message == "" {
+				if _, ok := lint.ParseCheck(v.Check.String()); !ok || v.Severity == lint.SeverityOff || v.Message == "" {
 					t.Fatalf("Lint(%q): malformed %#v", s, v)
 				}
-				if v.Check == iri.CheckSyntax {
+				if v.Check == lint.CheckSyntax {
 					syntax++
 				}
 			}
 			if want := map[bool]int{true: 0, false: 1}[valid]; syntax != want || !valid && len(vs) != 1 {
 				t.Fatalf("Lint(%q) (valid %v): %v", s, valid, vs)
 			}
-			dst := []iri.Violation{{Check: iri.CheckUserinfo}}
-			if got := (iri.LintOptions{Profile: p}).AppendViolations(dst, s); len(got) != len(vs)+1 || got[0] != dst[0] {
+			dst := []lint.Violation{{Check: lint.CheckUserinfo}}
+			if got := (lint.Options{Profile: p}).AppendViolations(dst, s); len(got) != len(vs)+1 || got[0] != dst[0] {
 				t.Fatalf("AppendViolations(%q) = %v, want %v after the first", s, got, vs)
 			}
 		}
@@ -77,7 +78,7 @@ func FuzzDisplay(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		d := iri.Display(s)
+		d := lint.Display(s)
 		u, err := iri.Parser{AllowBidi: true}.Parse(s)
 		if err != nil {
 			for i := 0; i < len(d); i++ {
@@ -87,9 +88,9 @@ func FuzzDisplay(f *testing.F) {
 			}
 			return
 		}
-		di := iri.DisplayIsolated(s)
+		di := lint.DisplayIsolated(s)
 		for i, form := range []string{d, di} {
-			v, err := iri.FromDisplay(form)
+			v, err := lint.FromDisplay(form)
 			if err != nil {
 				t.Fatalf("Display(%q) = %q: %v", s, form, err)
 			}
@@ -100,7 +101,7 @@ func FuzzDisplay(f *testing.F) {
 				t.Fatalf("Display(%q) = %q, not the same IRI", s, form)
 			}
 			checkSameShape(t, "Display", u, v)
-			for _, x := range iri.Lint(v.String(), iri.LintOptions{}) {
+			for _, x := range lint.Lint(v.String(), lint.Options{}) {
 				code := x.Check.String()
 				if !slices.Contains(displayCodes, code) || i == 1 && code == "bidi-number-component" {
 					continue

@@ -1,14 +1,12 @@
 package scanner
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/corpus"
 )
 
 // The assembly loops (scanLoop, decodeRun) and the Go loops must agree on
@@ -68,30 +66,12 @@ func compareAllRules(t testing.TB, s string) {
 	}
 }
 
-func readLines(t *testing.T, name string) []string {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "bench", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
-}
-
 // Every line of the benchmark corpora (both columns of the relative one)
 // under IRI-reference, and a sample under every rule.
 func TestLoopsAgreeOnCorpora(t *testing.T) {
 	needVec(t)
 	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
-		lines := readLines(t, name)
+		lines := corpus.Lines(t, name)
 		if len(lines) < 1000 {
 			t.Fatalf("%s: only %d lines", name, len(lines))
 		}

@@ -9,11 +9,12 @@ import (
 	"unsafe"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
 	"github.com/spf13/cobra"
 )
 
 // The lint and display subcommands: RFC 3987 sections 4, 6.1, 7 and 8
-// (iri.Lint, iri.Display).
+// (lint.Lint, lint.Display).
 
 // lintOptions holds the flags of lint and display.
 type lintOptions struct {
@@ -30,7 +31,7 @@ func addLintCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout
 		Short: "Report what each reference breaks beyond the grammar: bidi, look-alikes, normalization, hazards (RFC 3987 4, 6, 7, 8)",
 		Args:  cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r := &lintRunner{lineRun: newLineRun(stdin, stdout, stderr), json: opts.json, vs: []iri.Violation{}}
+			r := &lintRunner{lineRun: newLineRun(stdin, stdout, stderr), json: opts.json, vs: []lint.Violation{}}
 			if err := r.configure(lo, opts); err != nil {
 				return err
 			}
@@ -54,7 +55,7 @@ func addLintCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout
 			return nil
 		},
 	}
-	display.Flags().BoolVar(&lo.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (iri.DisplayIsolated)")
+	display.Flags().BoolVar(&lo.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
 	root.AddCommand(lint, display)
 }
 
@@ -65,8 +66,8 @@ type lintRunner struct {
 	display bool // the display subcommand
 	isolate bool
 	rule    iri.Rule
-	opts    iri.LintOptions
-	vs      []iri.Violation // never nil, for the JSON array
+	opts    lint.Options
+	vs      []lint.Violation // never nil, for the JSON array
 	enc     *json.Encoder
 	buf     []byte
 }
@@ -75,7 +76,7 @@ type lintRunner struct {
 // error.
 func (r *lintRunner) configure(lo *lintOptions, opts *options) error {
 	r.opts.Rule = opts.rule.rule
-	p, ok := iri.ParseProfile(lo.profile)
+	p, ok := lint.ParseProfile(lo.profile)
 	if !ok {
 		return fmt.Errorf("unknown --profile %q (want rfc3987, iuri or strict)", lo.profile)
 	}
@@ -94,12 +95,12 @@ func (r *lintRunner) configure(lo *lintOptions, opts *options) error {
 
 // readSeverityMap reads a JSON object that maps check codes to
 // severities.
-func readSeverityMap(name string) (map[iri.Check]iri.Severity, error) {
+func readSeverityMap(name string) (map[lint.Check]lint.Severity, error) {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
-	var m map[iri.Check]iri.Severity
+	var m map[lint.Check]lint.Severity
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -126,19 +127,19 @@ func (r *lintRunner) line(display string, n int, line []byte) (bool, error) {
 
 // lintRecord is the JSON output of lint; violations is never null.
 type lintRecord struct {
-	Input      string          `json:"input"`
-	Valid      bool            `json:"valid"`
-	Violations []iri.Violation `json:"violations"`
+	Input      string           `json:"input"`
+	Valid      bool             `json:"valid"`
+	Violations []lint.Violation `json:"violations"`
 }
 
 // input lints one input and writes what it finds.
 func (r *lintRunner) input(file string, line int, s string) error {
 	r.vs = r.opts.AppendViolations(r.vs[:0], s)
-	if iri.HasErrors(r.vs) {
+	if lint.HasErrors(r.vs) {
 		r.invalid = true
 	}
 	if r.json {
-		valid := len(r.vs) == 0 || r.vs[0].Check != iri.CheckSyntax
+		valid := len(r.vs) == 0 || r.vs[0].Check != lint.CheckSyntax
 		return r.enc.Encode(lintRecord{Input: s, Valid: valid, Violations: r.vs})
 	}
 	for _, v := range r.vs {
@@ -175,9 +176,9 @@ type displayRecord struct {
 func (r *lintRunner) displayInput(s string) error {
 	b := r.buf[:0]
 	if r.isolate {
-		b = iri.AppendDisplayIsolated(b, s)
+		b = lint.AppendDisplayIsolated(b, s)
 	} else {
-		b = iri.AppendDisplay(b, s)
+		b = lint.AppendDisplay(b, s)
 	}
 	r.buf = b
 	valid := (iri.Parser{Rule: r.rule, AllowBidi: true}).Valid(s)

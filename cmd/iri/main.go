@@ -168,7 +168,7 @@
 //
 // # Lint and display
 //
-// lint reports what each input breaks beyond the grammar (iri.Lint):
+// lint reports what each input breaks beyond the grammar (lint.Lint):
 // the bidi rules of RFC 3987 section 4, the characters of 6.1, 7.5 and
 // 8, normalization (5.3.2.2), percent-encoding hazards (6.4) and the
 // RFC 3986 and scheme rules they rely on. Each violation has a stable
@@ -202,11 +202,11 @@
 // 1 when any violation has severity error, 0 otherwise (2 as below).
 //
 // display prints each input as it is safe to show to a person
-// (iri.Display): safe %HH decoded, bidi formatting, invisible and
+// (lint.Display): safe %HH decoded, bidi formatting, invisible and
 // look-alike characters percent-encoded, components that break the
 // section 4.2 rules mapped to URI notation, confusable host labels as
 // A-labels. --isolate wraps the IRI in LRI and PDI and each
-// right-to-left component in RLI and PDI (iri.DisplayIsolated). An
+// right-to-left component in RLI and PDI (lint.DisplayIsolated). An
 // invalid input is shown with every byte outside printable ASCII
 // percent-encoded, and makes the exit status 1. With --json:
 //

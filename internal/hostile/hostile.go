@@ -18,6 +18,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -271,16 +272,16 @@ var Entries = []Entry{
 		}
 		return 0
 	}},
-	{"Lint", func(s string) int { return len(iri.Lint(s, iri.LintOptions{})) }},
-	{"Lint-strict", func(s string) int { return len(iri.Lint(s, iri.LintOptions{Profile: iri.ProfileStrict})) }},
-	{"AppendViolations", func(s string) int { return len(iri.AppendViolations(nil, s)) }},
-	{"Display", func(s string) int { return len(iri.Display(s)) }},
-	{"DisplayIsolated", func(s string) int { return len(iri.DisplayIsolated(s)) }},
+	{"Lint", func(s string) int { return len(lint.Lint(s, lint.Options{})) }},
+	{"Lint-strict", func(s string) int { return len(lint.Lint(s, lint.Options{Profile: lint.ProfileStrict})) }},
+	{"AppendViolations", func(s string) int { return len(lint.AppendViolations(nil, s)) }},
+	{"Display", func(s string) int { return len(lint.Display(s)) }},
+	{"DisplayIsolated", func(s string) int { return len(lint.DisplayIsolated(s)) }},
 	{"FromDisplay", func(s string) int {
-		u, err := iri.FromDisplay(iri.DisplayIsolated(s))
+		u, err := lint.FromDisplay(lint.DisplayIsolated(s))
 		return len(u.String()) + errLen(err)
 	}},
-	{"FromDisplay-raw", func(s string) int { u, err := iri.FromDisplay(s); return len(u.String()) + errLen(err) }},
+	{"FromDisplay-raw", func(s string) int { u, err := lint.FromDisplay(s); return len(u.String()) + errLen(err) }},
 }
 
 func normalize(n iri.Normalizer) func(s string) int {

@@ -1,6 +1,6 @@
 //go:build linux && amd64 && !purego
 
-package iri
+package lint
 
 import (
 	"strings"

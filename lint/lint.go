@@ -1,12 +1,14 @@
-package iri
+package lint
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/irikit/iri"
 )
 
 // Severity ranks a Violation. The zero value, SeverityOff, silences a
-// check when given in LintOptions.Severities.
+// check when given in Options.Severities.
 type Severity uint8
 
 // Severities, from silent to blocking.
@@ -257,11 +259,11 @@ func ParseProfile(s string) (Profile, bool) {
 	return 0, false
 }
 
-// LintOptions configures Lint. The zero value is ProfileRFC3987 with no
+// Options configures Lint. The zero value is ProfileRFC3987 with no
 // overrides.
-type LintOptions struct {
+type Options struct {
 	// Rule is the rule s must match; the zero value is IRI-reference.
-	Rule    Rule
+	Rule    iri.Rule
 	Profile Profile
 	// Severities overrides the profile's severity of any check;
 	// SeverityOff silences it. Lint only reads the map.
@@ -269,7 +271,7 @@ type LintOptions struct {
 }
 
 // Severity returns the severity o gives c.
-func (o LintOptions) Severity(c Check) Severity {
+func (o Options) Severity(c Check) Severity {
 	if sev, ok := o.Severities[c]; ok {
 		return sev
 	}
@@ -315,14 +317,14 @@ func (v Violation) String() string {
 // RFC 3986 rules it relies on) that go beyond its grammar, and returns
 // what it finds in order of offset, each with the severity opts gives
 // it. An s that is not an IRI reference gives one CheckSyntax violation.
-func Lint(s string, opts LintOptions) []Violation {
+func Lint(s string, opts Options) []Violation {
 	return opts.AppendViolations(nil, s)
 }
 
 // AppendViolations is Lint with the default options, appending to dst.
 // It allocates nothing when s is clean or dst has room.
 func AppendViolations(dst []Violation, s string) []Violation {
-	var o LintOptions
+	var o Options
 	return o.AppendViolations(dst, s)
 }
 

@@ -1,4 +1,4 @@
-package iri
+package lint
 
 import (
 	"slices"
@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
@@ -115,10 +116,10 @@ func AppendDisplayIsolated(dst []byte, s string) []byte {
 // as the output of Display or DisplayIsolated: it removes the bidi
 // formatting characters (section 4.1: they are not part of the IRI) and
 // parses what is left. An error's offset is into s.
-func FromDisplay(s string) (IRI, error) {
+func FromDisplay(s string) (iri.IRI, error) {
 	t := stripBidi(s)
-	u, err := ParseReference(t)
-	if e, ok := err.(*Error); ok && len(t) != len(s) {
+	u, err := iri.ParseReference(t)
+	if e, ok := err.(*iri.Error); ok && len(t) != len(s) {
 		e.Input, e.Offset = s, displayOffset(s, e.Offset)
 	}
 	return u, err
@@ -184,7 +185,7 @@ func appendEscaped(dst []byte, s string) []byte {
 // displayForm returns the display form of s, without isolates, and the
 // components Lint walked in it; false when s is not an IRI reference.
 func displayForm(s string, isolated bool) (string, []compInfo, bool) {
-	t, err := Parser{AllowBidi: true, IDNA: true}.ToIRI(s)
+	t, err := iri.Parser{AllowBidi: true, IDNA: true}.ToIRI(s)
 	if err != nil {
 		return "", nil, false
 	}
@@ -208,7 +209,7 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 // the characters that change or combine: "e" U+0301 becomes "e%CC%81",
 // which shows the difference from "é" and is normalized.
 func encodeFlagged(t string) string {
-	vs := Lint(t, LintOptions{})
+	vs := Lint(t, Options{})
 	var mark []bool
 	for _, v := range vs {
 		norm := false
@@ -305,7 +306,7 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	}
 	// Host labels: mixed scripts, and a host that IDNA or the Bidi Rule
 	// rejects as a whole.
-	if l.u.HasAuthority() && l.u.HostKind() == HostRegName {
+	if l.u.r.Parts&scanner.HasAuthority != 0 && l.u.r.HostKind == scanner.HostRegName {
 		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
 		// Each label that breaks the Bidi Rule has its violation, but the
 		// labels are mapped once: a pass per violation would be quadratic.

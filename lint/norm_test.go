@@ -1,4 +1,4 @@
-package iri
+package lint
 
 import (
 	"math/rand/v2"
@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/tables"
 )
 
@@ -256,7 +257,7 @@ func TestLookAtMaybe(t *testing.T) {
 
 // On real text lookAt decides alone, exactly: x/text has nothing to add.
 func TestLookAtCorpora(t *testing.T) {
-	for _, lines := range corpora(t) {
+	for _, lines := range corpus.All(t) {
 		for _, s := range lines {
 			if utf8.ValidString(s) {
 				checkLookAt(t, s, true)
@@ -413,7 +414,7 @@ func checkLookRun(t *testing.T, s string) {
 // blocks' edges.
 func TestLookRun(t *testing.T) {
 	n := 0
-	for _, lines := range corpora(t) {
+	for _, lines := range corpus.All(t) {
 		for _, s := range lines {
 			if utf8.ValidString(s) && n%7 == 0 {
 				checkLookRun(t, s)
@@ -476,8 +477,8 @@ func BenchmarkLookAt(b *testing.B) {
 // in the cache, as a line does after Lint's scan.
 func BenchmarkLookAtLines(b *testing.B) {
 	langs := map[string][]string{}
-	for _, s := range corpusLines(b, "wiki_iris_7lang.txt") {
-		if strings.HasPrefix(s, "https://") && len(s) > 10 && len(langs[s[8:10]]) < 1000 && len(Lint(s, LintOptions{})) == 0 {
+	for _, s := range corpus.Lines(b, "wiki_iris_7lang.txt") {
+		if strings.HasPrefix(s, "https://") && len(s) > 10 && len(langs[s[8:10]]) < 1000 && len(Lint(s, Options{})) == 0 {
 			langs[s[8:10]] = append(langs[s[8:10]], s)
 		}
 	}

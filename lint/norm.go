@@ -1,4 +1,4 @@
-package iri
+package lint
 
 import (
 	"slices"

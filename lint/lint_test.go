@@ -1,11 +1,10 @@
-package iri
+package lint
 
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -15,6 +14,8 @@ import (
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -62,7 +63,7 @@ func TestLintSection44(t *testing.T) {
 	for n, ex := range section44 {
 		for _, script := range []string{hebrew, arabic} {
 			s := rtl(ex.logical, script)
-			vs := Lint(s, LintOptions{})
+			vs := Lint(s, Options{})
 			for _, v := range vs {
 				if v.Offset < 0 || v.Offset+v.Length > len(s) {
 					t.Fatalf("example %d: %v lies outside %q", n+1, v, s)
@@ -219,7 +220,7 @@ func TestLintChecks(t *testing.T) {
 		{CheckDelimiterLookalike, "http://h/a\u01C3b", "\u01C3", "ipath", "http://h/a!b"},
 	}
 	for _, tc := range tests {
-		vs := Lint(tc.in, LintOptions{})
+		vs := Lint(tc.in, Options{})
 		found := false
 		for _, v := range vs {
 			if v.Offset < 0 || v.Length < 0 || v.Offset+v.Length > len(tc.in) {
@@ -239,7 +240,7 @@ func TestLintChecks(t *testing.T) {
 		if !found {
 			t.Errorf("Lint(%q) = %v, want %s", tc.in, vs, tc.check)
 		}
-		for _, v := range Lint(tc.without, LintOptions{}) {
+		for _, v := range Lint(tc.without, Options{}) {
 			if v.Check == tc.check {
 				t.Errorf("Lint(%q): %v, want no %s", tc.without, v, tc.check)
 			}
@@ -255,7 +256,7 @@ func TestLintClean(t *testing.T) {
 		"file:///etc/hosts", "http://[::1]:8080/", "http://127.0.0.1/", "ftp://ftp.example.org/pub",
 		rtl("http://AB.CD/EF", hebrew), rtl("http://ab.example/CD/EF", arabic),
 	} {
-		if vs := Lint(s, LintOptions{}); len(vs) != 0 {
+		if vs := Lint(s, Options{}); len(vs) != 0 {
 			t.Errorf("Lint(%q) = %v, want nothing", s, vs)
 		}
 	}
@@ -263,46 +264,46 @@ func TestLintClean(t *testing.T) {
 
 func TestLintSeverities(t *testing.T) {
 	s := "http://h:80/?\uE000\uFB01#x\u202E"
-	bySeverity := func(o LintOptions) map[Check]Severity {
+	bySeverity := func(o Options) map[Check]Severity {
 		m := map[Check]Severity{}
 		for _, v := range Lint(s, o) {
 			m[v.Check] = v.Severity
 		}
 		return m
 	}
-	def := bySeverity(LintOptions{})
+	def := bySeverity(Options{})
 	if def[CheckPrivateUse] != SeverityInfo || def[CheckDefaultPort] != SeverityInfo || def[CheckBidiControl] != SeverityError || def[CheckNotNFKC] != SeverityInfo {
 		t.Errorf("rfc3987 profile: %v", def)
 	}
-	iuri := bySeverity(LintOptions{Profile: ProfileIURI})
+	iuri := bySeverity(Options{Profile: ProfileIURI})
 	if iuri[CheckPrivateUse] != SeverityError || iuri[CheckDefaultPort] != SeverityInfo {
 		t.Errorf("iuri profile: %v", iuri)
 	}
 	// The IURI draft's other two rules: NFC, and no tag characters.
 	for in, c := range map[string]Check{"http://h/e\u0301": CheckNotNFC, "http://h/a%F3%A0%81%81": CheckTagCharacter} {
 		for _, p := range []struct {
-			o    LintOptions
+			o    Options
 			want Severity
-		}{{LintOptions{}, SeverityWarning}, {LintOptions{Profile: ProfileIURI}, SeverityError}, {LintOptions{Profile: ProfileStrict}, SeverityError}} {
+		}{{Options{}, SeverityWarning}, {Options{Profile: ProfileIURI}, SeverityError}, {Options{Profile: ProfileStrict}, SeverityError}} {
 			vs := Lint(in, p.o)
 			if len(vs) != 1 || vs[0].Check != c || vs[0].Severity != p.want {
 				t.Errorf("Lint(%q, profile %v) = %v, want %v %v", in, p.o.Profile, vs, c, p.want)
 			}
 		}
 	}
-	strict := bySeverity(LintOptions{Profile: ProfileStrict, Severities: map[Check]Severity{CheckDefaultPort: SeverityWarning}})
+	strict := bySeverity(Options{Profile: ProfileStrict, Severities: map[Check]Severity{CheckDefaultPort: SeverityWarning}})
 	if strict[CheckPrivateUse] != SeverityError || strict[CheckDefaultPort] != SeverityWarning || strict[CheckNotNFKC] != SeverityInfo {
 		t.Errorf("strict profile with an override: %v", strict)
 	}
-	off := bySeverity(LintOptions{Severities: map[Check]Severity{CheckBidiControl: SeverityOff}})
+	off := bySeverity(Options{Severities: map[Check]Severity{CheckBidiControl: SeverityOff}})
 	if _, ok := off[CheckBidiControl]; ok || len(off) != len(def)-1 {
 		t.Errorf("silenced bidi-control: %v", off)
 	}
-	if !HasErrors(Lint(s, LintOptions{})) || HasErrors(Lint("http://h:80/", LintOptions{})) {
+	if !HasErrors(Lint(s, Options{})) || HasErrors(Lint("http://h:80/", Options{})) {
 		t.Error("HasErrors")
 	}
 	// In order of offset.
-	vs := Lint(s, LintOptions{})
+	vs := Lint(s, Options{})
 	for i := 1; i < len(vs); i++ {
 		if vs[i].Offset < vs[i-1].Offset {
 			t.Errorf("not in order of offset: %v", vs)
@@ -330,7 +331,7 @@ func TestCheckNames(t *testing.T) {
 			t.Errorf("ParseProfile(%q)", p)
 		}
 	}
-	b, err := json.Marshal(Lint("http://h:80/", LintOptions{}))
+	b, err := json.Marshal(Lint("http://h:80/", Options{}))
 	want := `[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":` + fmt.Sprintf("%q", CheckDefaultPort.Message()) + `}]`
 	if err != nil || string(b) != want {
 		t.Errorf("JSON: %s, %v; want %s", b, err, want)
@@ -450,11 +451,11 @@ func TestIDNAPlainHost(t *testing.T) {
 }
 
 func TestLintRule(t *testing.T) {
-	vs := Lint("a/b", LintOptions{Rule: RuleIRI})
+	vs := Lint("a/b", Options{Rule: iri.RuleIRI})
 	if len(vs) != 1 || vs[0].Check != CheckSyntax || vs[0].Severity != SeverityError || !strings.Contains(vs[0].Message, "invalid IRI at") {
 		t.Errorf("Lint(a/b, RuleIRI) = %v, want one syntax error naming IRI", vs)
 	}
-	if vs := Lint("a/b", LintOptions{}); len(vs) != 0 {
+	if vs := Lint("a/b", Options{}); len(vs) != 0 {
 		t.Errorf("Lint(a/b) = %v, want nothing: IRI-reference is the default", vs)
 	}
 }
@@ -476,7 +477,7 @@ func TestLintOnce(t *testing.T) {
 		{"http://xn--abc-.example/", []Check{CheckHostIDNA}},  // an A-label that is no Punycode
 	} {
 		var got []Check
-		for _, v := range Lint(tc.in, LintOptions{}) {
+		for _, v := range Lint(tc.in, Options{}) {
 			got = append(got, v.Check)
 		}
 		if !slices.Equal(got, tc.want) {
@@ -484,7 +485,7 @@ func TestLintOnce(t *testing.T) {
 		}
 	}
 	// Silenced, the character check leaves the normalization one to say it.
-	o := LintOptions{Severities: map[Check]Severity{CheckFullwidth: SeverityOff}}
+	o := Options{Severities: map[Check]Severity{CheckFullwidth: SeverityOff}}
 	if vs := Lint("http://h/\uFF21", o); len(vs) != 1 || vs[0].Check != CheckNotNFKC {
 		t.Errorf("Lint with fullwidth off = %v, want not-nfkc", vs)
 	}
@@ -536,7 +537,7 @@ func TestLintMailtoExamples(t *testing.T) {
 		"mailto:user@example.org?subject=caf%C3%A9",
 		"mailto:Mike%26family@example.org",
 	} {
-		if vs := Lint(s, LintOptions{}); len(vs) != 0 {
+		if vs := Lint(s, Options{}); len(vs) != 0 {
 			t.Errorf("Lint(%q) = %v, want none", s, vs)
 		}
 	}
@@ -552,7 +553,7 @@ func TestPlainHTTP(t *testing.T) {
 		all[c] = SeverityError
 	}
 	plain := func(s string) (bool, []Violation) {
-		l := linter{o: LintOptions{Severities: all}}
+		l := linter{o: Options{Severities: all}}
 		l.u.s = s
 		scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
 		if !l.u.r.OK() {
@@ -600,7 +601,7 @@ func TestPlainHTTP(t *testing.T) {
 	// On the corpora too.
 	n := 0
 	for _, name := range []string{"wiki_iris_7lang.txt", "kasztp.txt", "geonamesjp_iris.txt"} {
-		for _, s := range corpusLines(t, name) {
+		for _, s := range corpus.Lines(t, name) {
 			if !utf8.ValidString(s) || !scanner.Valid(s, scanner.IRIReference, scanner.AllowBidi) {
 				continue
 			}
@@ -617,24 +618,31 @@ func TestPlainHTTP(t *testing.T) {
 	}
 }
 
-// corpusLines returns the lines of bench/testdata/name.
-func corpusLines(t testing.TB, name string) []string {
-	data, err := os.ReadFile(filepath.Join("bench", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
+// Lint reads a host as a resolver does, labels ending at the RFC 3490
+// separators too, and reports the percent-encoded separators and
+// look-alikes as it reports the raw ones.
+func TestLintSeparatorsAndEncodedLookalikes(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string // "check@offset+length"
+	}{
+		{"http://trusted.com%EF%BC%8Eevil.com/", []string{"encoded-authority-delimiter@18+9"}},
+		{"http://a%e3%80%82b/", []string{"encoded-authority-delimiter@8+9"}},
+		{"http://a%EF%BD%A1b/", []string{"encoded-authority-delimiter@8+9"}},
+		{"http://h/a%E2%88%95b", []string{"delimiter-lookalike@10+9"}},
+		{"http://h/a%EF%BC%8Fb", []string{"fullwidth@10+9"}},
+		{"http://h/a%E2%80%83b", []string{"space-like@10+9"}},
+		// Each label is checked on its own: the Cyrillic а mixes scripts
+		// in "pаypal" only, which ends at U+FF0E as at '.'.
+		{"http://p\u0430ypal%EF%BC%8Ecom/", []string{"mixed-script@7+7", "encoded-authority-delimiter@14+9"}},
 	}
-	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-}
-
-// corpora returns the lines of each corpus of bench/testdata/*.txt.
-func corpora(t testing.TB) [][]string {
-	files, _ := filepath.Glob(filepath.Join("bench", "testdata", "*.txt"))
-	if len(files) == 0 {
-		t.Fatal("no corpora in bench/testdata")
+	for _, tt := range tests {
+		var got []string
+		for _, v := range Lint(tt.in, Options{}) {
+			got = append(got, v.Check.String()+"@"+strconv.Itoa(v.Offset)+"+"+strconv.Itoa(v.Length))
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("Lint(%q) = %v, want %v", tt.in, got, tt.want)
+		}
 	}
-	var all [][]string
-	for _, f := range files {
-		all = append(all, corpusLines(t, filepath.Base(f)))
-	}
-	return all
 }

@@ -1,9 +1,10 @@
-package iri
+package lint
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 )
 
@@ -18,7 +19,7 @@ var encodedShown = map[Check]bool{
 
 func displayLeft(d string, isolated bool) []Violation {
 	var left []Violation
-	for _, v := range Lint(d, LintOptions{}) {
+	for _, v := range Lint(d, Options{}) {
 		if !displayChecks[v.Check] || isolated && v.Check == CheckBidiNumberComponent {
 			continue
 		}
@@ -43,7 +44,7 @@ func TestDisplaySection44(t *testing.T) {
 	for n, ex := range section44 {
 		for _, script := range []string{hebrew, arabic} {
 			s := rtl(ex.logical, script)
-			u := MustParse(s)
+			u := iri.MustParse(s)
 			d := Display(s)
 			di := DisplayIsolated(s)
 			for i, form := range []string{d, di} {
@@ -51,7 +52,7 @@ func TestDisplaySection44(t *testing.T) {
 				if err != nil {
 					t.Fatalf("example %d: FromDisplay(%q): %v", n+1, form, err)
 				}
-				if Compare(u, v) == RungNone {
+				if iri.Compare(u, v) == iri.RungNone {
 					t.Errorf("example %d: %q reads back as %q, not the same IRI", n+1, form, v)
 				}
 				if left := displayLeft(v.String(), i == 1); len(left) > 0 {
@@ -123,7 +124,7 @@ func TestDisplay(t *testing.T) {
 		if got := DisplayIsolated(tc.in); got != want {
 			t.Errorf("DisplayIsolated(%q) = %q, want %q", tc.in, got, want)
 		}
-		if !Valid(tc.in, RuleIRIReference) && !Valid(strings.ReplaceAll(tc.in, "\u200E", ""), RuleIRIReference) {
+		if !iri.Valid(tc.in, iri.RuleIRIReference) && !iri.Valid(strings.ReplaceAll(tc.in, "\u200E", ""), iri.RuleIRIReference) {
 			continue
 		}
 		for i, form := range []string{tc.want, want} {
@@ -142,7 +143,7 @@ func TestDisplay(t *testing.T) {
 func TestFromDisplay(t *testing.T) {
 	s := lri + "http://a" + rli + "אב" + pdi + " b/" + pdi
 	_, err := FromDisplay(s)
-	e, ok := err.(*Error)
+	e, ok := err.(*iri.Error)
 	if !ok {
 		t.Fatalf("FromDisplay(%q) = %v, want an *Error", s, err)
 	}

@@ -1,4 +1,4 @@
-package iri
+package lint
 
 import (
 	"strings"
@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/bidi"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/punycode"
 	"github.com/irikit/iri/scanner"
@@ -494,25 +495,14 @@ func (l *linter) authority(nonASCII bool) {
 		l.add(CheckIPv4RareForm, int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost")
 	}
 	if r.Parts&scanner.HasPort != 0 {
-		p := u.Port()
+		p := u.s[r.PortStart:r.PathStart]
 		switch {
 		case p == "":
 			l.add(CheckEmptyPort, int(r.PortStart)-1, 1, "port")
-		case r.Parts&scanner.HasScheme != 0 && isDefaultPortOf(u.s[:r.SchemeEnd], p):
+		case r.Parts&scanner.HasScheme != 0 && iri.IsDefaultPort(u.s[:r.SchemeEnd], p):
 			l.add(CheckDefaultPort, int(r.PortStart)-1, len(p)+1, "port")
 		}
 	}
-}
-
-// isDefaultPortOf reports whether port is DefaultPort(scheme),
-// in any case.
-func isDefaultPortOf(scheme, port string) bool {
-	var buf [16]byte
-	if len(scheme) > len(buf) {
-		return false
-	}
-	b := ascii.AppendLower(buf[:0], scheme)
-	return Normalizer{}.isDefaultPort(b, port)
 }
 
 // hostLike reports whether s starts with something a reader takes for

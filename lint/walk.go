@@ -1,12 +1,14 @@
-package iri
+package lint
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
@@ -14,8 +16,8 @@ import (
 
 // linter holds one run of Lint.
 type linter struct {
-	o   LintOptions
-	u   IRI
+	o   Options
+	u   ref
 	dst []Violation
 
 	// Bidi state carried from one component to the next (section 4.4
@@ -32,6 +34,13 @@ type linter struct {
 
 	// hostNoDash records that the host holds no '-', so no A-label.
 	hostNoDash bool
+}
+
+// ref is the reference a run lints: the string and the scanner's
+// offsets, which the checks read directly.
+type ref struct {
+	s string
+	r scanner.Result
 }
 
 // compInfo is what the bidi rules need to know of one component.
@@ -57,7 +66,7 @@ func (l *linter) add(c Check, off, n int, comp string) {
 // a non-ASCII host that the generated table cannot vouch for, and the
 // normalization check of text whose quick check cannot decide (such as
 // Bengali vowel signs); and for the message of a syntax error.
-func (o LintOptions) AppendViolations(dst []Violation, s string) []Violation {
+func (o Options) AppendViolations(dst []Violation, s string) []Violation {
 	l := linter{o: o, dst: dst}
 	l.run(s)
 	return l.dst
@@ -69,7 +78,13 @@ func (l *linter) run(s string) {
 	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
-		e := newError(s, l.o.Rule, r)
+		// The scan failed: the parser's error says why, in the
+		// words of every other error of the module.
+		_, err := iri.Parser{Rule: l.o.Rule, AllowBidi: true}.Parse(s)
+		var e *iri.Error
+		if !errors.As(err, &e) {
+			e = &iri.Error{Input: s, Offset: int(r.Offset), Code: r.Code, Rule: l.o.Rule}
+		}
 		if sev := l.o.Severity(CheckSyntax); sev != SeverityOff {
 			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
 		}
