@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 
 var write = flag.Bool("write", false, "rewrite the checked-in tables instead of comparing them")
 
-// TestTablesFresh renders package tables in memory and compares every file
+// TestTablesFresh renders every generated file in memory and compares every file
 // byte for byte with the checked-in one, as runtime's TestLockRankGenerated
 // does. With -write it rewrites them instead (go test ./gen -run
 // TestTablesFresh -args -write). The Unicode tables it renders are those
@@ -21,22 +22,24 @@ var write = flag.Bool("write", false, "rewrite the checked-in tables instead of 
 // supported release, and it checks here that the files of every other
 // known version are present.
 func TestTablesFresh(t *testing.T) {
-	dir := filepath.Join("..", "tables")
+	root := ".."
 	files := render(build())
 	var names []string
+	dirs := map[string]bool{}
 	for name := range files {
 		names = append(names, name)
+		dirs[path.Dir(name)] = true
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		path := filepath.Join(dir, name)
+		file := filepath.Join(root, filepath.FromSlash(name))
 		if *write {
-			if err := os.WriteFile(path, files[name], 0o644); err != nil {
+			if err := os.WriteFile(file, files[name], 0o644); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		old, err := os.ReadFile(path)
+		old, err := os.ReadFile(file)
 		if err != nil {
 			t.Errorf("tables out of date; run go generate ./...: %v", err)
 			continue
@@ -47,24 +50,26 @@ func TestTablesFresh(t *testing.T) {
 	}
 	// A file marked generated that the generator no longer writes is
 	// stale too.
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		name := e.Name()
-		if _, ok := files[name]; ok || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		if versioned(name) {
-			continue // another Unicode version's, checked below
-		}
-		src, err := os.ReadFile(filepath.Join(dir, name))
+	for dir := range dirs {
+		entries, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(dir)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if bytes.HasPrefix(src, []byte(header[:len(header)-2])) {
-			t.Errorf("tables out of date; run go generate ./...: %s is marked generated but the generator does not write it", name)
+		for _, e := range entries {
+			name := dir + "/" + e.Name()
+			if _, ok := files[name]; ok || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			if versioned(name) {
+				continue // another Unicode version's, checked below
+			}
+			src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(name)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.HasPrefix(src, []byte(header[:len(header)-2])) {
+				t.Errorf("tables out of date; run go generate ./...: %s is marked generated but the generator does not write it", name)
+			}
 		}
 	}
 }
@@ -73,8 +78,8 @@ func TestTablesFresh(t *testing.T) {
 // x/text may select are there, each under its build constraint.
 func TestUnicodeVersionFiles(t *testing.T) {
 	for v, tag := range unicodeVersions {
-		for _, base := range []string{"lint", "norm", "look"} {
-			name := filepath.Join("..", "tables", base+v+".go")
+		for _, base := range []string{runepropsDir + "/props", lookDir + "/norm", lookDir + "/look"} {
+			name := filepath.Join("..", filepath.FromSlash(base+v+".go"))
 			src, err := os.ReadFile(name)
 			if err != nil {
 				t.Errorf("the Unicode %s tables are missing (run go generate ./... with Go releases of both versions): %v", v, err)

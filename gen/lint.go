@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// The properties of a non-ASCII code point that iri.Lint needs, one byte
+// The properties of a non-ASCII code point that package lint needs, one byte
 // each, so that a character costs one lookup unless it needs attention.
 var lintProps = []struct{ name, doc string }{
 	{"PropRTL", "bidi class R or AL"},
@@ -167,9 +167,9 @@ func buildLint(section61 []avoidRange) lintTables {
 
 func genLint(t lintTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(versionHeader() + "package tables\n\n")
+	w.WriteString(versionHeader() + "package runeprops\n\nimport \"github.com/irikit/iri/tables\"\n\n")
 	fmt.Fprintf(&w, "// UnicodeVersion is the version of Unicode of the tables in the files\n// of this build, the one x/text and x/net select for this Go release.\nconst UnicodeVersion = %q\n\n", unicodeVersion())
-	w.WriteString("// Properties of a code point for iri.Lint, bits of LintProps.\nconst (\n")
+	w.WriteString("// Properties of a code point for package lint, bits of LintBlocks.\nconst (\n")
 	for i, p := range lintProps {
 		fmt.Fprintf(&w, "\t%s = 1 << %d // %s\n", p.name, i, p.doc)
 	}
@@ -185,7 +185,7 @@ func genLint(t lintTables) []byte {
 		w.WriteString("\n\t},\n")
 	}
 	w.WriteString("}\n\n")
-	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond\n// Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]Avoid61{\n", len(lintExtra))
-	writeAvoidRanges(&w, lintExtra)
+	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what package lint reports beyond\n// tables.Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]tables.Avoid61{\n", len(lintExtra))
+	writeAvoidRanges(&w, lintExtra, "tables.")
 	return w.Bytes()
 }

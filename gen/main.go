@@ -1,28 +1,30 @@
 // Command gen writes the tables of package tables from the range lists and
-// ABNF productions of RFC 3987 section 2.2 and RFC 3986 sections 2 and 3.
+// ABNF productions of RFC 3987 section 2.2 and RFC 3986 sections 2 and 3,
+// and the Unicode property tables of internal/runeprops and internal/look
+// from the data of x/text.
 //
 // It imports nothing from this module, so `go generate ./...` works even
 // after the generated files are deleted. Before writing, it checks every
 // byte 0..255 and every code point 0..0x10FFFF of the packed tables against
 // the plain range lists and aborts on any disagreement.
 //
-// The tables of Unicode properties (lint, norm and look) come in one file
-// per Unicode version, with the build tags under which x/text and x/net
+// The tables of Unicode properties (runeprops' props, look's norm and
+// look) come in one file per Unicode version, with the build tags under which x/text and x/net
 // select the same version (unicodeVersions): a program built with Go 1.26
 // gets Unicode 15.0.0 in both, one built with Go 1.27 Unicode 17.0.0, so
-// that the fast paths of package iri and the x/text slow paths they stand
+// that the fast paths of package lint and the x/text slow paths they stand
 // in for always agree. The generator writes the files of the version its
 // own x/text has, so it runs once under each release; go generate does
 // both.
 //
 // Usage:
 //
-//	go run ./gen -dir tables                 # every table, and the Unicode ones of this release
-//	go run ./gen -dir tables -unicode-only   # the Unicode ones of this release only
+//	go run ./gen -root .                 # every table, and the Unicode ones of this release
+//	go run ./gen -root . -unicode-only   # the Unicode ones of this release only
 package main
 
-//go:generate env GOTOOLCHAIN=go1.26.8 go run . -dir ../tables
-//go:generate env GOTOOLCHAIN=go1.27.3 go run . -dir ../tables -unicode-only
+//go:generate env GOTOOLCHAIN=go1.26.8 go run . -root ..
+//go:generate env GOTOOLCHAIN=go1.27.3 go run . -root .. -unicode-only
 
 import (
 	"bytes"
@@ -83,7 +85,7 @@ func versioned(name string) bool {
 }
 
 func main() {
-	dir := flag.String("dir", "tables", "directory to write the table files to")
+	root := flag.String("root", ".", "the module's root directory, below which the table files are written")
 	unicodeOnly := flag.Bool("unicode-only", false, "write only the tables of Unicode properties, for the Unicode version of this Go release")
 	flag.Parse()
 
@@ -91,27 +93,34 @@ func main() {
 		if *unicodeOnly && !versioned(name) {
 			continue
 		}
-		if err := os.WriteFile(filepath.Join(*dir, name), src, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(*root, filepath.FromSlash(name)), src, 0o644); err != nil {
 			fail("%v", err)
 		}
 	}
 }
 
-// render returns the gofmt'ed contents of every file of package tables,
-// by file name.
+// Where the generated files go, from the module's root.
+const (
+	tablesDir    = "tables"
+	runepropsDir = "internal/runeprops"
+	lookDir      = "internal/look"
+)
+
+// render returns the gofmt'ed contents of every generated file, by its
+// slash-separated path from the module's root.
 func render(t built) map[string][]byte {
 	files := map[string][]byte{
-		"doc.go":       genDoc(),
-		"bytes.go":     genBytes(t.classes, t.classOf),
-		"dfa.go":       genDFA(t.classes, t.trans, t.stay),
-		"utf8.go":      genUTF8(t.lead, t.blocks),
-		"vec.go":       genVec(t.vec, t.nonASCII, t.decode),
-		"section61.go": genSection61(t.section61),
+		tablesDir + "/doc.go":       genDoc(),
+		tablesDir + "/bytes.go":     genBytes(t.classes, t.classOf),
+		tablesDir + "/dfa.go":       genDFA(t.classes, t.trans, t.stay),
+		tablesDir + "/utf8.go":      genUTF8(t.lead, t.blocks),
+		tablesDir + "/vec.go":       genVec(t.vec, t.nonASCII, t.decode),
+		tablesDir + "/section61.go": genSection61(t.section61),
 	}
 	v := unicodeVersion()
-	files["lint"+v+".go"] = genLint(t.lint)
-	files["norm"+v+".go"] = genNorm(t.norm)
-	files["look"+v+".go"] = genLook(&t.look)
+	files[runepropsDir+"/props"+v+".go"] = genLint(t.lint)
+	files[lookDir+"/norm"+v+".go"] = genNorm(t.norm)
+	files[lookDir+"/look"+v+".go"] = genLook(&t.look)
 	for name, src := range files {
 		out, err := format.Source(src)
 		if err != nil {
@@ -216,23 +225,27 @@ func nonASCIIClass(classes []byteClass) int {
 func genDoc() []byte {
 	var w bytes.Buffer
 	w.WriteString(header)
-	w.WriteString(`// Package tables holds the generated lookup tables of the scanner: a
-// byte-class table with one bit per ABNF production, the transition table
-// of the DFA that recognises RFC 3987 section 2.2 IRI references, and a
-// trie that classifies each UTF-8 sequence as ucschar, iprivate or not
-// allowed, the per-state byte sets of the scanner's vector loop as
-// nibble tables, the characters section 6.1 advises against, the
-// character properties iri.Lint looks at, and the normalization facts
-// that let it settle a quick check without x/text. Every file here is
-// written by go run ../gen from the range lists of RFC 3987 section 2.2
-// and the Unicode data of x/text; edit the generator, not these files.
+	w.WriteString(`// Package tables holds the generated lookup tables of the scanner, all
+// of them derived from the range lists and productions of RFC 3987
+// section 2.2 and RFC 3986 (and none from Unicode data beyond them):
 //
-// The tables of Unicode properties (lint*.go, norm*.go, look*.go) come in
-// one file per Unicode version, named after it and built under the same
-// constraints as x/text's own tables (go1.27 selects Unicode 17.0.0,
-// earlier releases 15.0.0), so that they always hold the data of the
-// x/text they stand in for; UnicodeVersion says which. The rest depends
-// only on the RFCs and comes once.
+//   - Prod and Class (bytes.go): each byte's ABNF productions, one bit
+//     each, and its DFA class;
+//   - Trans and its variants, Stay (dfa.go): the transition table of the
+//     DFA that recognises the rules of RFC 3987 section 2.2 and RFC 3986
+//     Appendix A, with the component slot each move records;
+//   - UTF8Lead and UTF8Trie (utf8.go): a trie that classifies each UTF-8
+//     sequence as ucschar, iprivate, a bidi formatting character or not
+//     allowed;
+//   - VecSet and the decoder's masks (vec.go): each state's byte set as
+//     the nibble tables of the scanner's vector loop;
+//   - Section61 (section61.go): the characters section 6.1 advises
+//     against, which ToIRI leaves percent-encoded.
+//
+// Every table says its size. Every file here is written by go run ../gen;
+// edit the generator, not these files. The Unicode property tables that
+// only package lint reads are generated beside their readers, under
+// internal/runeprops and internal/look.
 package tables
 `)
 	return w.Bytes()

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// The normalization facts iri.Lint needs to settle a quick check of
+// The normalization facts package lint needs to settle a quick check of
 // UAX #15 that ends in "maybe" without running x/text, whose full check
 // allocates: each code point's combining class, its NFC and NFKC quick
 // check values and whether it has a canonical decomposition; and the
@@ -169,7 +169,8 @@ func checkNormLint(n normTables, l lintTables) {
 
 func genNorm(t normTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(versionHeader() + "package tables\n\n")
+	w.WriteString(versionHeader() + "package look\n\n")
+	fmt.Fprintf(&w, "// UnicodeVersion is the version of Unicode of the tables in the files\n// of this build, the one x/text and x/net select for this Go release.\nconst UnicodeVersion = %q\n\n", unicodeVersion())
 	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, two lint properties, and a bit for the first\n// of a composition pair.\nconst (\n")
 	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
 	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)
@@ -287,8 +288,8 @@ func buildLook(n normTables) (t lookTables) {
 
 func genLook(t *lookTables) []byte {
 	var w bytes.Buffer
-	w.WriteString(versionHeader() + "package tables\n\n")
-	w.WriteString(`// Layout of a LookTable entry, for the quick look of iri.Lint: bit q
+	w.WriteString(versionHeader() + "package look\n\n")
+	w.WriteString(`// Layout of a LookTable entry, for the quick look of package lint: bit q
 // is set when the code point must be looked at closely after a character
 // of kind q; e >> LookSelfShift is 1 << k, where k is the code point's own
 // kind. So e & (before >> LookSelfShift) tells whether to look closely.

@@ -129,7 +129,7 @@ func genSection61(rs []avoidRange) []byte {
 	w.WriteString(")\n\n")
 	w.WriteString("// Avoid61 is an inclusive range of code points and why it is avoided.\ntype Avoid61 struct {\n\tLo, Hi rune\n\tReason uint8\n}\n\n")
 	fmt.Fprintf(&w, "// Section61 lists, sorted and disjoint, the ucschar characters that RFC\n// 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2\n// step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact\n// list to implementations; gen/section61.go gives each range's source.\nvar Section61 = [%d]Avoid61{\n", len(rs))
-	writeAvoidRanges(&w, rs)
+	writeAvoidRanges(&w, rs, "")
 	w.WriteString("\n")
 	var blocks [16]uint64
 	for _, r := range rs {
@@ -141,15 +141,34 @@ func genSection61(rs []avoidRange) []byte {
 	for _, b := range blocks {
 		fmt.Fprintf(&w, "\t%#016x,\n", b)
 	}
-	w.WriteString("}\n")
+	w.WriteString("}\n\n")
+	w.WriteString(`// AvoidIn returns the reason that list, sorted and disjoint, gives the
+// code point r, or Avoid61None.
+func AvoidIn(list []Avoid61, r rune) uint8 {
+	lo, hi := 0, len(list)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch a := &list[m]; {
+		case r < a.Lo:
+			hi = m
+		case r > a.Hi:
+			lo = m + 1
+		default:
+			return a.Reason
+		}
+	}
+	return Avoid61None
+}
+`)
 	return w.Bytes()
 }
 
 // writeAvoidRanges writes the elements of an Avoid61 array literal and
-// its closing brace.
-func writeAvoidRanges(w *bytes.Buffer, rs []avoidRange) {
+// its closing brace; qual qualifies the names of the reasons ("tables."
+// outside package tables).
+func writeAvoidRanges(w *bytes.Buffer, rs []avoidRange, qual string) {
 	for _, r := range rs {
-		fmt.Fprintf(w, "\t{%#04x, %#04x, %s},\n", r.lo, r.hi, r.reason)
+		fmt.Fprintf(w, "\t{Lo: %#04x, Hi: %#04x, Reason: %s%s},\n", r.lo, r.hi, qual, r.reason)
 	}
 	w.WriteString("}\n")
 }

@@ -5,29 +5,10 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 	"github.com/irikit/iri/tables"
 )
-
-// Properties of a non-ASCII character that Lint needs (gen/lint.go).
-const (
-	propRTL  = tables.PropRTL
-	propL    = tables.PropL
-	propNum  = tables.PropNum
-	propNSM  = tables.PropNSM
-	propNFC  = tables.PropNFC
-	propNFKC = tables.PropNFKC
-	propAttn = tables.PropAttn
-	propIDNA = tables.PropIDNA
-)
-
-// runeProps returns the properties of the code point r.
-func runeProps(r rune) uint8 {
-	if uint32(r) >= 0x110000 {
-		return 0
-	}
-	return tables.LintBlocks[tables.LintIndex[r>>tables.LintShift]][r&(1<<tables.LintShift-1)]
-}
 
 // charCheck returns the check that the character r fails wherever it
 // is, or 0. afterNothing says that no character it could modify comes
@@ -35,7 +16,7 @@ func runeProps(r rune) uint8 {
 // precedes it); a variation selector is only flagged then.
 func charCheck(r rune, afterNothing bool) Check {
 	switch {
-	case r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E:
+	case runeprops.IsBidiFormatting(r):
 		return CheckBidiControl
 	case 0xE0000 <= r && r <= 0xE007F:
 		return CheckTagCharacter
@@ -83,7 +64,7 @@ func charCheck(r rune, afterNothing bool) Check {
 // lookalike covers what Lint reports beyond the section 6.1 list that
 // ToIRI uses: tables.LintExtra.
 func lookalike(r rune) Check {
-	switch scanner.AvoidIn(tables.LintExtra[:], r) {
+	switch runeprops.Extra(r) {
 	case tables.Avoid61None:
 		return 0
 	case tables.Avoid61Invisible:
@@ -110,7 +91,7 @@ func inSequence(before string, r rune, after string) bool {
 			return true // after a virama
 		}
 		if r == 0x200C {
-			return runeProps(prev)&propRTL != 0 && runeProps(next)&propRTL != 0
+			return runeprops.Of(prev)&runeprops.PropRTL != 0 && runeprops.Of(next)&runeprops.PropRTL != 0
 		}
 		// Skip the presentation selector and skin tone of the emoji
 		// before.

@@ -11,6 +11,7 @@ import (
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/labels"
+	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -125,18 +126,12 @@ func FromDisplay(s string) (iri.IRI, error) {
 	return u, err
 }
 
-// isBidiFormat reports whether r is a bidi formatting character: LRM,
-// RLM, ALM, an embedding, override or isolate, or PDF.
-func isBidiFormat(r rune) bool {
-	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
-}
-
 // stripBidi returns s without its bidi formatting characters; s itself
 // when it has none.
 func stripBidi(s string) string {
 	var b []byte
 	for i, r := range s {
-		if isBidiFormat(r) {
+		if runeprops.IsBidiControl(r) {
 			if b == nil {
 				b = append(make([]byte, 0, len(s)), s[:i]...)
 			}
@@ -155,7 +150,7 @@ func stripBidi(s string) string {
 // displayOffset maps the offset off in stripBidi(s) back onto s.
 func displayOffset(s string, off int) int {
 	for i, r := range s {
-		if isBidiFormat(r) {
+		if runeprops.IsBidiControl(r) {
 			continue
 		}
 		if off == 0 {

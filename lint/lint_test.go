@@ -16,6 +16,7 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -375,34 +376,34 @@ func TestRuneProps(t *testing.T) {
 		bp, _ := bidi.LookupRune(c)
 		switch bp.Class() {
 		case bidi.R, bidi.AL:
-			want |= propRTL
+			want |= runeprops.PropRTL
 		case bidi.L:
-			want |= propL
+			want |= runeprops.PropL
 		case bidi.EN, bidi.AN:
-			want |= propNum
+			want |= runeprops.PropNum
 		case bidi.NSM:
-			want |= propNSM
+			want |= runeprops.PropNSM
 		}
 		b := utf8.AppendRune(nil, c)
 		if !norm.NFC.IsNormal(b) || norm.NFC.QuickSpan(b) != len(b) || norm.NFC.Properties(b).CCC() != 0 {
-			want |= propNFC
+			want |= runeprops.PropNFC
 		}
 		if !norm.NFKC.IsNormal(b) || norm.NFKC.QuickSpan(b) != len(b) || norm.NFKC.Properties(b).CCC() != 0 {
-			want |= propNFKC
+			want |= runeprops.PropNFKC
 		}
 		if charCheck(c, true) != 0 {
-			want |= propAttn
+			want |= runeprops.PropAttn
 		}
 		if idnaPlainRune(c, bp.Class()) {
-			want |= propIDNA
+			want |= runeprops.PropIDNA
 		}
-		if got := runeProps(c); got != want {
-			t.Fatalf("runeProps(%U) = %#02x, want %#02x", c, got, want)
+		if got := runeprops.Of(c); got != want {
+			t.Fatalf("runeprops.Of(%U) = %#02x, want %#02x", c, got, want)
 		}
 	}
 }
 
-// idnaPlainRune is what tables.PropIDNA says, from x/net/idna itself: c
+// idnaPlainRune is what runeprops.PropIDNA says, from x/net/idna itself: c
 // round-trips after a letter, and is no mark, joiner or right-to-left
 // character (which have rules about their place).
 func idnaPlainRune(c rune, class bidi.Class) bool {
@@ -428,7 +429,7 @@ func TestIDNAPlainHost(t *testing.T) {
 	// Every PropIDNA character, in labels of eight.
 	var label []rune
 	for c := rune(0x80); c < 0x110000; c++ {
-		if runeProps(c)&(propIDNA|propNFC) == propIDNA {
+		if runeprops.Of(c)&(runeprops.PropIDNA|runeprops.PropNFC) == runeprops.PropIDNA {
 			if label = append(label, c); len(label) == 8 {
 				hosts = append(hosts, "x"+string(label)+".example")
 				label = label[:0]
@@ -643,6 +644,20 @@ func TestLintSeparatorsAndEncodedLookalikes(t *testing.T) {
 		}
 		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 			t.Errorf("Lint(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// The bidi controls Display strips and the bidi rules skip are the
+// characters of CheckBidiControl and CheckBidiIsolate.
+func TestBidiControlsAreTheChecks(t *testing.T) {
+	for r := rune(0x80); r < 0x110000; r++ {
+		c := charCheck(r, false)
+		if want := c == CheckBidiControl || c == CheckBidiIsolate; runeprops.IsBidiControl(r) != want {
+			t.Errorf("IsBidiControl(%U) = %v, but charCheck gives %v", r, !want, c)
+		}
+		if want := c == CheckBidiControl; runeprops.IsBidiFormatting(r) != want {
+			t.Errorf("IsBidiFormatting(%U) = %v, but charCheck gives %v", r, !want, c)
 		}
 	}
 }

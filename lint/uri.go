@@ -13,6 +13,7 @@ import (
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/punycode"
+	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -134,7 +135,7 @@ func hasACELabel(h string) bool {
 // with no right-to-left label, without running it (which allocates):
 // each label is non-empty (a final one aside), no "xn--" label, letters,
 // digits and hyphens but for the hyphen rules, and non-ASCII characters
-// that tables.PropIDNA allows anywhere and that NFC leaves alone.
+// that runeprops.PropIDNA allows anywhere and that NFC leaves alone.
 func idnaPlainHost(h string) bool {
 	for i := 0; i < len(h); {
 		j := strings.IndexByte(h[i:], '.')
@@ -162,7 +163,7 @@ func idnaPlainHost(h string) bool {
 				continue
 			}
 			r, n := utf8.DecodeRuneInString(label[k:])
-			if runeProps(r)&(propIDNA|propNFC) != propIDNA {
+			if runeprops.Of(r)&(runeprops.PropIDNA|runeprops.PropNFC) != runeprops.PropIDNA {
 				return false
 			}
 			k += n
@@ -776,4 +777,32 @@ func urnSyntax(p string) bool {
 		}
 	}
 	return p[c+1] != '/'
+}
+
+// hostBytes reports whether the host s[a:b] holds a non-ASCII byte and
+// whether it holds a '-', a word at a time: Lint reads a host for
+// "xn--" labels only when it holds a '-', and for IDNA only when it is
+// not ASCII.
+func hostBytes(s string, a, b int) (nonASCII, dash bool) {
+	var high, d uint64
+	if b-a < 8 {
+		for i := a; i < b; i++ {
+			high |= uint64(s[i])
+			if s[i] == '-' {
+				d = ascii.HighBits
+			}
+		}
+		return high&0x80 != 0, d != 0
+	}
+	for i := a; ; i += 8 {
+		if i > b-8 {
+			i = b - 8 // the last word overlaps the one before
+		}
+		x := ascii.Load8(s, i)
+		high, d = high|x, d|ascii.EqMask(x, '-')
+		if i == b-8 {
+			break
+		}
+	}
+	return high&ascii.HighBits != 0, d != 0
 }

@@ -11,6 +11,8 @@ import (
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/labels"
+	"github.com/irikit/iri/internal/look"
+	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -112,7 +114,7 @@ func (l *linter) run(s string) {
 		case r.Parts&scanner.HasScheme != 0:
 			from = int(r.SchemeEnd)
 		}
-		walk, nfc, nfkc := lookAt(s, from)
+		walk, nfc, nfkc := look.At(s, from)
 		if walk {
 			l.components()
 		}
@@ -258,8 +260,8 @@ func (l *linter) component(a, b int, comp string) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		p := runeProps(r)
-		if p&propAttn != 0 {
+		p := runeprops.Of(r)
+		if p&runeprops.PropAttn != 0 {
 			ch := charCheck(r, prevAttn)
 			if ch != 0 && !inSequence(s[a:i], r, s[i+size:b]) {
 				l.add(ch, i, size, comp)
@@ -267,18 +269,18 @@ func (l *linter) component(a, b int, comp string) {
 			if ch == CheckBidiControl || ch == CheckBidiIsolate {
 				// Reported as what it is: its direction (RLM is R)
 				// would report it again as mixed or at the edge.
-				p &^= propRTL | propL
+				p &^= runeprops.PropRTL | runeprops.PropL
 			}
 			prevAttn = true
 		} else {
 			prevAttn = false
 		}
 		switch {
-		case p&propRTL != 0:
+		case p&runeprops.PropRTL != 0:
 			info.rtl, info.numeric = true, false
-		case p&propL != 0:
+		case p&runeprops.PropL != 0:
 			info.ltr, info.numeric = true, false
-		case p&propNum == 0:
+		case p&runeprops.PropNum == 0:
 			info.numeric = false
 		}
 		i += size
@@ -317,14 +319,14 @@ func (l *linter) bidiRules(info *compInfo) {
 	// characters inside them are the edge.
 	for a < b {
 		r, n := utf8.DecodeRuneInString(s[a:b])
-		if !isBidiFormatting(r) {
+		if !runeprops.IsBidiControl(r) {
 			break
 		}
 		a += n
 	}
 	for a < b {
 		r, n := utf8.DecodeLastRuneInString(s[a:b])
-		if !isBidiFormatting(r) {
+		if !runeprops.IsBidiControl(r) {
 			break
 		}
 		b -= n
@@ -340,13 +342,6 @@ func (l *linter) bidiRules(info *compInfo) {
 		l.add(ch, b-n, n, info.comp)
 		info.bad = true
 	}
-}
-
-// isBidiFormatting reports whether r is one of the bidi formatting
-// characters: LRM, RLM, ALM, the embeddings and overrides, the isolates.
-func isBidiFormatting(r rune) bool {
-	c := charCheck(r, false)
-	return c == CheckBidiControl || c == CheckBidiIsolate
 }
 
 // bidiEdge returns the check that the first (or last) character of the
@@ -372,7 +367,7 @@ func bidiEdge(t string, first bool) (Check, int) {
 		end := len(t)
 		for {
 			r, n = utf8.DecodeLastRuneInString(t[:end])
-			if end-n == 0 || r < 0x80 || runeProps(r)&propNSM == 0 {
+			if end-n == 0 || r < 0x80 || runeprops.Of(r)&runeprops.PropNSM == 0 {
 				break
 			}
 			end -= n
@@ -385,11 +380,11 @@ func bidiEdge(t string, first bool) (Check, int) {
 		}
 		return CheckBidiEdge, 1
 	}
-	p := runeProps(r)
+	p := runeprops.Of(r)
 	switch {
-	case p&propRTL != 0:
+	case p&runeprops.PropRTL != 0:
 		return 0, 0
-	case p&propNum != 0:
+	case p&runeprops.PropNum != 0:
 		return CheckBidiNumberEdge, n
 	}
 	return CheckBidiEdge, n

@@ -214,25 +214,7 @@ func Avoid61(r rune) uint8 {
 	if r < 0x10000 && tables.Avoid61Blocks[r>>12]&(1<<(r>>6&63)) == 0 {
 		return tables.Avoid61None
 	}
-	return AvoidIn(tables.Section61[:], r)
-}
-
-// AvoidIn returns the reason list, sorted and disjoint, gives the code
-// point r, or tables.Avoid61None.
-func AvoidIn(list []tables.Avoid61, r rune) uint8 {
-	lo, hi := 0, len(list)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch a := &list[m]; {
-		case r < a.Lo:
-			hi = m
-		case r > a.Hi:
-			lo = m + 1
-		default:
-			return a.Reason
-		}
-	}
-	return tables.Avoid61None
+	return tables.AvoidIn(tables.Section61[:], r)
 }
 
 // decodeRune decodes a legal UTF-8 sequence of two to four octets.

@@ -27,43 +27,43 @@ type Avoid61 struct {
 // step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact
 // list to implementations; gen/section61.go gives each range's source.
 var Section61 = [37]Avoid61{
-	{0x00a0, 0x00a0, Avoid61Space},
-	{0x00ad, 0x00ad, Avoid61Invisible},
-	{0x0340, 0x0341, Avoid61Display},
-	{0x034f, 0x034f, Avoid61Invisible},
-	{0x061c, 0x061c, Avoid61Bidi},
-	{0x06dd, 0x06dd, Avoid61Control},
-	{0x070f, 0x070f, Avoid61Control},
-	{0x1680, 0x1680, Avoid61Space},
-	{0x1806, 0x1806, Avoid61Invisible},
-	{0x180b, 0x180d, Avoid61Invisible},
-	{0x180e, 0x180e, Avoid61Control},
-	{0x2000, 0x200b, Avoid61Space},
-	{0x200c, 0x200d, Avoid61Control},
-	{0x2024, 0x2024, Avoid61Delim},
-	{0x2028, 0x2029, Avoid61Control},
-	{0x202f, 0x202f, Avoid61Space},
-	{0x2044, 0x2044, Avoid61Delim},
-	{0x205f, 0x205f, Avoid61Space},
-	{0x2060, 0x2063, Avoid61Control},
-	{0x2066, 0x2069, Avoid61Bidi},
-	{0x206a, 0x206f, Avoid61Control},
-	{0x2215, 0x2215, Avoid61Delim},
-	{0x2236, 0x2236, Avoid61Delim},
-	{0x29f8, 0x29f8, Avoid61Delim},
-	{0x2ff0, 0x2ffb, Avoid61Display},
-	{0x3000, 0x3000, Avoid61Space},
-	{0x3002, 0x3002, Avoid61Delim},
-	{0xa789, 0xa789, Avoid61Delim},
-	{0xfe00, 0xfe0f, Avoid61Invisible},
-	{0xfe10, 0xfe19, Avoid61Delim},
-	{0xfe30, 0xfe6b, Avoid61Delim},
-	{0xfeff, 0xfeff, Avoid61Control},
-	{0xff01, 0xff60, Avoid61Fullwidth},
-	{0xff61, 0xff9f, Avoid61Halfwidth},
-	{0xffe0, 0xffe6, Avoid61Fullwidth},
-	{0xffe8, 0xffee, Avoid61Halfwidth},
-	{0x1d173, 0x1d17a, Avoid61Control},
+	{Lo: 0x00a0, Hi: 0x00a0, Reason: Avoid61Space},
+	{Lo: 0x00ad, Hi: 0x00ad, Reason: Avoid61Invisible},
+	{Lo: 0x0340, Hi: 0x0341, Reason: Avoid61Display},
+	{Lo: 0x034f, Hi: 0x034f, Reason: Avoid61Invisible},
+	{Lo: 0x061c, Hi: 0x061c, Reason: Avoid61Bidi},
+	{Lo: 0x06dd, Hi: 0x06dd, Reason: Avoid61Control},
+	{Lo: 0x070f, Hi: 0x070f, Reason: Avoid61Control},
+	{Lo: 0x1680, Hi: 0x1680, Reason: Avoid61Space},
+	{Lo: 0x1806, Hi: 0x1806, Reason: Avoid61Invisible},
+	{Lo: 0x180b, Hi: 0x180d, Reason: Avoid61Invisible},
+	{Lo: 0x180e, Hi: 0x180e, Reason: Avoid61Control},
+	{Lo: 0x2000, Hi: 0x200b, Reason: Avoid61Space},
+	{Lo: 0x200c, Hi: 0x200d, Reason: Avoid61Control},
+	{Lo: 0x2024, Hi: 0x2024, Reason: Avoid61Delim},
+	{Lo: 0x2028, Hi: 0x2029, Reason: Avoid61Control},
+	{Lo: 0x202f, Hi: 0x202f, Reason: Avoid61Space},
+	{Lo: 0x2044, Hi: 0x2044, Reason: Avoid61Delim},
+	{Lo: 0x205f, Hi: 0x205f, Reason: Avoid61Space},
+	{Lo: 0x2060, Hi: 0x2063, Reason: Avoid61Control},
+	{Lo: 0x2066, Hi: 0x2069, Reason: Avoid61Bidi},
+	{Lo: 0x206a, Hi: 0x206f, Reason: Avoid61Control},
+	{Lo: 0x2215, Hi: 0x2215, Reason: Avoid61Delim},
+	{Lo: 0x2236, Hi: 0x2236, Reason: Avoid61Delim},
+	{Lo: 0x29f8, Hi: 0x29f8, Reason: Avoid61Delim},
+	{Lo: 0x2ff0, Hi: 0x2ffb, Reason: Avoid61Display},
+	{Lo: 0x3000, Hi: 0x3000, Reason: Avoid61Space},
+	{Lo: 0x3002, Hi: 0x3002, Reason: Avoid61Delim},
+	{Lo: 0xa789, Hi: 0xa789, Reason: Avoid61Delim},
+	{Lo: 0xfe00, Hi: 0xfe0f, Reason: Avoid61Invisible},
+	{Lo: 0xfe10, Hi: 0xfe19, Reason: Avoid61Delim},
+	{Lo: 0xfe30, Hi: 0xfe6b, Reason: Avoid61Delim},
+	{Lo: 0xfeff, Hi: 0xfeff, Reason: Avoid61Control},
+	{Lo: 0xff01, Hi: 0xff60, Reason: Avoid61Fullwidth},
+	{Lo: 0xff61, Hi: 0xff9f, Reason: Avoid61Halfwidth},
+	{Lo: 0xffe0, Hi: 0xffe6, Reason: Avoid61Fullwidth},
+	{Lo: 0xffe8, Hi: 0xffee, Reason: Avoid61Halfwidth},
+	{Lo: 0x1d173, Hi: 0x1d17a, Reason: Avoid61Control},
 }
 
 // Avoid61Blocks has bit c>>6&63 of word c>>12 set when the 64 code points
@@ -86,4 +86,22 @@ var Avoid61Blocks = [16]uint64{
 	0x0000000000000000,
 	0x0000000000000000,
 	0xfb00000000000000,
+}
+
+// AvoidIn returns the reason that list, sorted and disjoint, gives the
+// code point r, or Avoid61None.
+func AvoidIn(list []Avoid61, r rune) uint8 {
+	lo, hi := 0, len(list)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch a := &list[m]; {
+		case r < a.Lo:
+			hi = m
+		case r > a.Hi:
+			lo = m + 1
+		default:
+			return a.Reason
+		}
+	}
+	return Avoid61None
 }

@@ -1,6 +1,6 @@
 //go:build linux && amd64 && !purego
 
-package lint
+package look
 
 import (
 	"strings"
@@ -50,4 +50,13 @@ func TestLookRunAtPageEnd(t *testing.T) {
 			}
 		}
 	}
+}
+
+// charLen is the length of the character at s[i], 0 at the end of s.
+func charLen(s string, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
 }

@@ -1,4 +1,4 @@
-package iri
+package runeprops
 
 import (
 	"testing"
@@ -6,21 +6,19 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
-
-	"github.com/irikit/iri/tables"
 )
 
 // The generated Unicode tables of this build must be of the version that
-// x/text and x/net select for it: Lint, Normalize's quick checks, IsNFC
-// and Display read them as stand-ins for x/text.
+// x/text and x/net select for it: package lint reads them as
+// stand-ins for x/text.
 func TestUnicodeVersion(t *testing.T) {
 	for name, v := range map[string]string{
 		"golang.org/x/text/unicode/norm": norm.Version,
 		"golang.org/x/text/unicode/bidi": bidi.UnicodeVersion,
 		"golang.org/x/net/idna":          idna.UnicodeVersion,
 	} {
-		if v != tables.UnicodeVersion {
-			t.Errorf("%s has Unicode %s, but package tables was generated for %s in this build: no table was generated for %s; add it to gen's unicodeVersions and run go generate ./...", name, v, tables.UnicodeVersion, v)
+		if v != UnicodeVersion {
+			t.Errorf("%s has Unicode %s, but package runeprops's tables were generated for %s in this build: no table was generated for %s; add it to gen's unicodeVersions and run go generate ./...", name, v, UnicodeVersion, v)
 		}
 	}
 }

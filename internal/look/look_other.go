@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package lint
+package look
 
 // lookVec reports whether lookRunVec may run on s: never, as there is no
 // vector form (look_amd64.s) here.

@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package lint
+package look
 
 import (
 	"unsafe"
@@ -24,7 +24,7 @@ const lookOverRead = 17
 // lookRunVec is lookRunGo in SSE2 (look_amd64.s). Each block of sixteen
 // bytes gets the code point of every lane as if a character began there,
 // in one pass of vector operations, and a mask of the lanes where one
-// does; only those lanes are then looked up in tables.LookTable, one
+// does; only those lanes are then looked up in LookTable, one
 // bit at a time. So ASCII between characters and the change from one
 // length of character to another cost no branch, which on short
 // references is most of the cost. (AVX2, 32 bytes a block, measured no
@@ -41,11 +41,11 @@ var look512 = cpu.X86.HasSSSE3 && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && c
 
 // lookRun512 is lookRunGo in AVX-512 (look512_amd64.s), with no loop
 // over the characters: a chunk of 64 bytes gives a mask of its lead
-// bytes. A chunk whose leads are all of quiet runs (tables.LookQuiet2,
+// bytes. A chunk whose leads are all of quiet runs (LookQuiet2,
 // LookQuiet3, looked up for every lane at once) is passed. Otherwise
 // VPCOMPRESSB packs the leads and the two bytes after each, the code
 // points follow in sixteen-bit lanes, and a gather fetches their
-// tables.LookTable entries, sixteen at a time; each entry is then tested
+// LookTable entries, sixteen at a time; each entry is then tested
 // against the kind of the lead before it (or of ASCII) in one
 // instruction. Masked loads never fault on the lanes they skip, so the
 // loads stop at the end of s and no page check is needed.

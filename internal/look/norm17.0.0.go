@@ -2,7 +2,11 @@
 
 //go:build go1.27
 
-package tables
+package look
+
+// UnicodeVersion is the version of Unicode of the tables in the files
+// of this build, the one x/text and x/net select for this Go release.
+const UnicodeVersion = "17.0.0"
 
 // Layout of a NormBlocks entry: the canonical combining class in the low
 // byte, then the NFC and NFKC quick check values (UAX #15), then a bit

@@ -6,7 +6,7 @@
 
 // The bounds of leads of two and of four bytes, as bytes; of leads of
 // three, and the masks of their bits, as words; the kind bit of ASCII
-// (1 << tables.LookKindFirst), as a dword; then, as bytes, the bound of
+// (1 << LookKindFirst), as a dword; then, as bytes, the bound of
 // leads of three and the masks that index LookQuiet2 and LookQuiet3.
 DATA look512K<>+0(SB)/1, $0xc0
 DATA look512K<>+1(SB)/1, $0xf0
@@ -35,7 +35,7 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	MOVBLZX prev+24(FP), R8
 	// A gather reads the dword that ends with the entry: its top byte.
 	// (Code points from 0x80 on keep it inside the table.)
-	LEAQ    github·com∕irikit∕iri∕tables·LookTable(SB), R10
+	LEAQ    ·LookTable(SB), R10
 	SUBQ    $3, R10
 	XORL    R9, R9           // the caller's prev covers the byte before
 	VPBROADCASTB look512K<>+0(SB), Z31
@@ -48,9 +48,9 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	VPBROADCASTB look512K<>+13(SB), Z20
 	VPBROADCASTB look512K<>+14(SB), Z21
 	VPBROADCASTB look512K<>+15(SB), Z22
-	VBROADCASTI32X4 github·com∕irikit∕iri∕tables·LookQuiet3(SB), Z23
-	VMOVDQU64 github·com∕irikit∕iri∕tables·LookQuiet2(SB), Z24
-	VMOVDQU64 github·com∕irikit∕iri∕tables·LookQuiet2+64(SB), Z25
+	VBROADCASTI32X4 ·LookQuiet3(SB), Z23
+	VMOVDQU64 ·LookQuiet2(SB), Z24
+	VMOVDQU64 ·LookQuiet2+64(SB), Z25
 
 chunk:
 	MOVQ    BX, CX
@@ -99,7 +99,7 @@ flags:
 	MOVQ    R13, R9
 	POPCNTQ R12, CX          // at most 31
 	JZ      next
-	// Where every lead is of a quiet character (tables.LookQuiet2,
+	// Where every lead is of a quiet character (LookQuiet2,
 	// LookQuiet3), which is never looked at closely and is a first,
 	// the chunk needs no entries; the next learns "a first" in R8. Two
 	// bytes: the quiet run is the code point >> 4, (b0&1F)<<2 |
@@ -124,7 +124,7 @@ flags:
 	ORQ     R13, AX
 	ANDNQ   R12, AX, AX      // the leads not quiet
 	JNZ     entries
-	MOVL    $2, R8           // 1 << tables.LookKindFirst
+	MOVL    $2, R8           // 1 << LookKindFirst
 	JMP     next
 
 entries:

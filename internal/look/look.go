@@ -1,11 +1,16 @@
-package lint
+// Package look is the quick look of package lint at the non-ASCII text
+// of a reference: one pass that tells whether the text holds a
+// right-to-left character or one lint reports wherever it is, and
+// whether it is surely in NFC and in NFKC, settling the "maybe" of
+// Unicode's quick check itself where it can. It stands in for x/text on
+// nearly all text, from tables generated from x/text's data (norm*.go,
+// look*.go, one pair per Unicode version), and runs in SSE2 or AVX-512
+// where the CPU has them.
+package look
 
 import (
 	"slices"
 	"unicode/utf8"
-
-	"github.com/irikit/iri/internal/ascii"
-	"github.com/irikit/iri/tables"
 )
 
 // Hangul conjoining jamo, which composition joins by arithmetic (Unicode
@@ -17,10 +22,10 @@ const (
 	hangulT0, hangulTN = 0x11A7, 28 // T0 itself is no jamo
 )
 
-// normEntry returns the tables.NormBlocks entry of the non-ASCII code
+// normEntry returns the NormBlocks entry of the non-ASCII code
 // point r.
 func normEntry(r rune) uint16 {
-	return tables.NormBlocks[tables.NormIndex[r>>tables.NormShift]][r&(1<<tables.NormShift-1)]
+	return NormBlocks[NormIndex[r>>NormShift]][r&(1<<NormShift-1)]
 }
 
 // composes reports whether canonical composition joins a and b, two code
@@ -32,11 +37,11 @@ func composes(a, b rune) bool {
 	case hangulS0 <= a && a < hangulS0+hangulSN:
 		return (a-hangulS0)%hangulTN == 0 && hangulT0 < b && b < hangulT0+hangulTN
 	}
-	_, ok := slices.BinarySearch(tables.NormPairs[:], uint64(a)<<21|uint64(b))
+	_, ok := slices.BinarySearch(NormPairs[:], uint64(a)<<21|uint64(b))
 	return ok
 }
 
-// lookAt walks the non-ASCII characters of s, valid UTF-8, once, from
+// At walks the non-ASCII characters of s, valid UTF-8, once, from
 // s[from] on; what comes before is ASCII. It reports whether any is
 // right-to-left or one Lint flags wherever it is (PropRTL, PropAttn: the
 // component walk has work), and whether s is surely in NFC and in NFKC.
@@ -44,7 +49,7 @@ func composes(a, b rune) bool {
 // "maybe" itself where it can: a character that may join the last
 // starter does not, if neither has a canonical decomposition and
 // composition has no such pair. false means that x/text has to tell.
-func lookAt(s string, from int) (walk, nfc, nfkc bool) {
+func At(s string, from int) (walk, nfc, nfkc bool) {
 	// A form of lookRunGo passes the characters that need no close
 	// look: AVX-512 where the CPU has it, else SSE2 where the reads past
 	// s stay in its page, else Go. The state of the close look is set up
@@ -52,7 +57,7 @@ func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	// reach.
 	var k looker
 	looked := false
-	prev := uint8(1 << tables.LookKindFirst) // ASCII letters begin compositions
+	prev := uint8(1 << LookKindFirst) // ASCII letters begin compositions
 	vec := lookVec(s)
 	for i := from; ; {
 		switch {
@@ -77,12 +82,12 @@ func lookAt(s string, from int) (walk, nfc, nfkc bool) {
 	if !looked {
 		return false, true, true
 	}
-	return k.union&(tables.NormRTL|tables.NormAttn) != 0, k.nfc, k.nfkc
+	return k.union&(NormRTL|NormAttn) != 0, k.nfc, k.nfkc
 }
 
 // lookRunGo returns the offset of the first character from s[i] on that
 // needs a close look, len(s) for none; prev has bit k set, where k is the
-// kind of the character before s[i] (tables.LookTable). A character of
+// kind of the character before s[i] (LookTable). A character of
 // the BMP needs one when its entry says so for the kind before it;
 // every character beyond the BMP does. Runs of characters of one length
 // stay in their own loop.
@@ -93,26 +98,26 @@ outer:
 		case c < 0x80:
 			for i++; i < len(s) && s[i] < 0x80; i++ {
 			}
-			prev = 1 << tables.LookKindFirst
+			prev = 1 << LookKindFirst
 			continue
 		case c < 0xE0: // Cyrillic, Greek, Armenian, Hebrew...
 			for i+1 < len(s) {
-				v := tables.LookTable[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
+				v := LookTable[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
 				if v&prev != 0 {
 					break
 				}
-				prev = v >> tables.LookSelfShift
+				prev = v >> LookSelfShift
 				if i += 2; i >= len(s) || s[i] < 0xC0 || s[i] >= 0xE0 {
 					continue outer
 				}
 			}
 		case c < 0xF0: // CJK, Indic scripts...
 			for i+2 < len(s) {
-				v := tables.LookTable[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
+				v := LookTable[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
 				if v&prev != 0 {
 					break
 				}
-				prev = v >> tables.LookSelfShift
+				prev = v >> LookSelfShift
 				if i += 3; i >= len(s) || s[i]&0xF0 != 0xE0 {
 					continue outer
 				}
@@ -145,7 +150,7 @@ func (k *looker) close(i int) (int, uint8) {
 		k.starter, k.starterEnd, k.last = p, i, 0
 		if s[p] >= 0x80 {
 			pr, _ := decodeRune(s, p)
-			if ccc := uint8(normEntry(pr) & tables.NormCCC); ccc != 0 {
+			if ccc := uint8(normEntry(pr) & NormCCC); ccc != 0 {
 				k.starter, k.starterEnd, k.last = charBefore(s, p), p, ccc
 			}
 		}
@@ -156,20 +161,20 @@ func (k *looker) close(i int) (int, uint8) {
 	}
 	e := normEntry(r)
 	k.union |= e
-	ccc := uint8(e & tables.NormCCC)
+	ccc := uint8(e & NormCCC)
 	if ccc != 0 && k.last > ccc {
 		k.nfc, k.nfkc = false, false // out of canonical order
 	}
-	qc, qck := e>>tables.NormNFCShift&3, e>>tables.NormNFKCShift&3
-	k.nfc = k.nfc && qc != tables.NormQCNo
-	k.nfkc = k.nfkc && qck != tables.NormQCNo
+	qc, qck := e>>NormNFCShift&3, e>>NormNFKCShift&3
+	k.nfc = k.nfc && qc != NormQCNo
+	k.nfkc = k.nfkc && qck != NormQCNo
 	// A "maybe" that nothing blocks from the starter: nothing between
 	// them, or classes between below its own (they ascend, so the one
 	// before is the highest).
-	if (qc == tables.NormQCMaybe || qck == tables.NormQCMaybe) && k.starter >= 0 &&
+	if (qc == NormQCMaybe || qck == NormQCMaybe) && k.starter >= 0 &&
 		(k.starterEnd == i || ccc != 0 && k.last < ccc) && joins(s[k.starter:k.starterEnd], r, e) {
-		k.nfc = k.nfc && qc != tables.NormQCMaybe
-		k.nfkc = k.nfkc && qck != tables.NormQCMaybe
+		k.nfc = k.nfc && qc != NormQCMaybe
+		k.nfkc = k.nfkc && qck != NormQCMaybe
 	}
 	if ccc == 0 {
 		k.starter, k.starterEnd = i, i+n
@@ -177,10 +182,10 @@ func (k *looker) close(i int) (int, uint8) {
 	k.last = ccc
 	var kind uint8
 	if ccc != 0 {
-		kind |= tables.LookKindMark
+		kind |= LookKindMark
 	}
-	if e&(tables.NormFirst|tables.NormDecomposes) != 0 || isHangulFirst(r) {
-		kind |= tables.LookKindFirst
+	if e&(NormFirst|NormDecomposes) != 0 || isHangulFirst(r) {
+		kind |= LookKindFirst
 	}
 	k.loudEnd = i + n
 	return i + n, 1 << kind
@@ -196,39 +201,11 @@ func charBefore(s string, i int) int {
 	return i - n
 }
 
-// hostBytes reports whether the host s[a:b] holds a non-ASCII byte and
-// whether it holds a '-', a word at a time: Lint reads a host for
-// "xn--" labels only when it holds a '-', and for IDNA only when it is
-// not ASCII.
-func hostBytes(s string, a, b int) (nonASCII, dash bool) {
-	var high, d uint64
-	if b-a < 8 {
-		for i := a; i < b; i++ {
-			high |= uint64(s[i])
-			if s[i] == '-' {
-				d = ascii.HighBits
-			}
-		}
-		return high&0x80 != 0, d != 0
-	}
-	for i := a; ; i += 8 {
-		if i > b-8 {
-			i = b - 8 // the last word overlaps the one before
-		}
-		x := ascii.Load8(s, i)
-		high, d = high|x, d|ascii.EqMask(x, '-')
-		if i == b-8 {
-			break
-		}
-	}
-	return high&ascii.HighBits != 0, d != 0
-}
-
 // joins reports whether composition may join the character a and r,
-// whose tables.NormBlocks entry is e: surely when the pair composes,
+// whose NormBlocks entry is e: surely when the pair composes,
 // and, to be safe, when either has a canonical decomposition.
 func joins(a string, r rune, e uint16) bool {
-	if e&tables.NormDecomposes != 0 {
+	if e&NormDecomposes != 0 {
 		return true
 	}
 	var ar rune
@@ -245,12 +222,12 @@ func joins(a string, r rune, e uint16) bool {
 		}
 	}
 	ea := normEntry(ar)
-	if ea&tables.NormDecomposes != 0 {
+	if ea&NormDecomposes != 0 {
 		return true
 	}
 	// Most starters before a "maybe" are the first of no pair, such as
 	// a Bengali consonant before its vowel sign AA.
-	return (ea&tables.NormFirst != 0 || isHangulFirst(ar)) && composes(ar, r)
+	return (ea&NormFirst != 0 || isHangulFirst(ar)) && composes(ar, r)
 }
 
 // isHangulFirst reports whether a is a leading jamo or a Hangul

@@ -2,13 +2,15 @@
 
 //go:build !go1.27
 
-package tables
+package runeprops
+
+import "github.com/irikit/iri/tables"
 
 // UnicodeVersion is the version of Unicode of the tables in the files
 // of this build, the one x/text and x/net select for this Go release.
 const UnicodeVersion = "15.0.0"
 
-// Properties of a code point for iri.Lint, bits of LintProps.
+// Properties of a code point for package lint, bits of LintBlocks.
 const (
 	PropRTL  = 1 << 0 // bidi class R or AL
 	PropL    = 1 << 1 // bidi class L
@@ -1889,38 +1891,38 @@ var LintBlocks = [249][128]uint8{
 	},
 }
 
-// LintExtra lists, sorted and disjoint, what iri.Lint reports beyond
-// Section61: fillers that render as nothing, later format characters and
+// LintExtra lists, sorted and disjoint, what package lint reports beyond
+// tables.Section61: fillers that render as nothing, later format characters and
 // more look-alikes of delimiters (gen/lint.go names each).
-var LintExtra = [30]Avoid61{
-	{0x01c3, 0x01c3, Avoid61Delim},
-	{0x02d0, 0x02d0, Avoid61Delim},
-	{0x02f8, 0x02f8, Avoid61Delim},
-	{0x0589, 0x0589, Avoid61Delim},
-	{0x05c3, 0x05c3, Avoid61Delim},
-	{0x0600, 0x0605, Avoid61Control},
-	{0x06d4, 0x06d4, Avoid61Delim},
-	{0x0701, 0x0704, Avoid61Delim},
-	{0x0890, 0x0891, Avoid61Control},
-	{0x08e2, 0x08e2, Avoid61Control},
-	{0x115f, 0x1160, Avoid61Invisible},
-	{0x1735, 0x1735, Avoid61Delim},
-	{0x17b4, 0x17b5, Avoid61Invisible},
-	{0x2027, 0x2027, Avoid61Delim},
-	{0x2039, 0x203a, Avoid61Delim},
-	{0x2041, 0x2041, Avoid61Delim},
-	{0x2043, 0x2043, Avoid61Delim},
-	{0x205a, 0x205a, Avoid61Delim},
-	{0x2064, 0x2064, Avoid61Invisible},
-	{0x2571, 0x2571, Avoid61Delim},
-	{0x2800, 0x2800, Avoid61Space},
-	{0x29f5, 0x29f6, Avoid61Delim},
-	{0x2e2e, 0x2e2e, Avoid61Delim},
-	{0x2e31, 0x2e31, Avoid61Delim},
-	{0x3164, 0x3164, Avoid61Invisible},
-	{0xffa0, 0xffa0, Avoid61Invisible},
-	{0x110bd, 0x110bd, Avoid61Control},
-	{0x110cd, 0x110cd, Avoid61Control},
-	{0x13430, 0x1343f, Avoid61Control},
-	{0x1bca0, 0x1bca3, Avoid61Control},
+var LintExtra = [30]tables.Avoid61{
+	{Lo: 0x01c3, Hi: 0x01c3, Reason: tables.Avoid61Delim},
+	{Lo: 0x02d0, Hi: 0x02d0, Reason: tables.Avoid61Delim},
+	{Lo: 0x02f8, Hi: 0x02f8, Reason: tables.Avoid61Delim},
+	{Lo: 0x0589, Hi: 0x0589, Reason: tables.Avoid61Delim},
+	{Lo: 0x05c3, Hi: 0x05c3, Reason: tables.Avoid61Delim},
+	{Lo: 0x0600, Hi: 0x0605, Reason: tables.Avoid61Control},
+	{Lo: 0x06d4, Hi: 0x06d4, Reason: tables.Avoid61Delim},
+	{Lo: 0x0701, Hi: 0x0704, Reason: tables.Avoid61Delim},
+	{Lo: 0x0890, Hi: 0x0891, Reason: tables.Avoid61Control},
+	{Lo: 0x08e2, Hi: 0x08e2, Reason: tables.Avoid61Control},
+	{Lo: 0x115f, Hi: 0x1160, Reason: tables.Avoid61Invisible},
+	{Lo: 0x1735, Hi: 0x1735, Reason: tables.Avoid61Delim},
+	{Lo: 0x17b4, Hi: 0x17b5, Reason: tables.Avoid61Invisible},
+	{Lo: 0x2027, Hi: 0x2027, Reason: tables.Avoid61Delim},
+	{Lo: 0x2039, Hi: 0x203a, Reason: tables.Avoid61Delim},
+	{Lo: 0x2041, Hi: 0x2041, Reason: tables.Avoid61Delim},
+	{Lo: 0x2043, Hi: 0x2043, Reason: tables.Avoid61Delim},
+	{Lo: 0x205a, Hi: 0x205a, Reason: tables.Avoid61Delim},
+	{Lo: 0x2064, Hi: 0x2064, Reason: tables.Avoid61Invisible},
+	{Lo: 0x2571, Hi: 0x2571, Reason: tables.Avoid61Delim},
+	{Lo: 0x2800, Hi: 0x2800, Reason: tables.Avoid61Space},
+	{Lo: 0x29f5, Hi: 0x29f6, Reason: tables.Avoid61Delim},
+	{Lo: 0x2e2e, Hi: 0x2e2e, Reason: tables.Avoid61Delim},
+	{Lo: 0x2e31, Hi: 0x2e31, Reason: tables.Avoid61Delim},
+	{Lo: 0x3164, Hi: 0x3164, Reason: tables.Avoid61Invisible},
+	{Lo: 0xffa0, Hi: 0xffa0, Reason: tables.Avoid61Invisible},
+	{Lo: 0x110bd, Hi: 0x110bd, Reason: tables.Avoid61Control},
+	{Lo: 0x110cd, Hi: 0x110cd, Reason: tables.Avoid61Control},
+	{Lo: 0x13430, Hi: 0x1343f, Reason: tables.Avoid61Control},
+	{Lo: 0x1bca0, Hi: 0x1bca3, Reason: tables.Avoid61Control},
 }

@@ -94,8 +94,8 @@ TEXT ·lookRunVec(SB), NOSPLIT, $128-40
 	MOVQ    s_len+8(FP), BX
 	MOVQ    i+16(FP), DX
 	MOVBLZX prev+24(FP), R8
-	LEAQ    github·com∕irikit∕iri∕tables·LookTable(SB), R10
-	MOVL    $2, R14          // 1 << tables.LookKindFirst
+	LEAQ    ·LookTable(SB), R10
+	MOVL    $2, R14          // 1 << LookKindFirst
 	XORL    R9, R9           // the caller's prev covers the byte before
 	MOVOU   lookC0<>(SB), X15
 	MOVOU   lookE0<>(SB), X14
