@@ -3,8 +3,7 @@
 package scanner
 
 import (
-	"golang.org/x/sys/cpu"
-
+	"github.com/irikit/iri/internal/simd"
 	"github.com/irikit/iri/tables"
 )
 
@@ -31,11 +30,6 @@ import (
 //go:noescape
 func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool)
 
-// haveVec reports whether scanLoop and decodeRun can run: the CPU has
-// SSSE3 (PSHUFB) and GODEBUG does not turn it off (cpu.ssse3=off, or
-// cpu.all=off, turns off every vector path of the module).
-var haveVec = cpu.X86.HasSSSE3
-
 // byteTrans is a transition table with tables.Class folded in: entry
 // [st<<8|b] is the transition of state st on byte b, and [endRow+st] its
 // transition at the end of the input. It spares the loop a dependent load
@@ -57,7 +51,7 @@ const (
 var byteTransOf [numRules]*byteTrans
 
 func init() {
-	if !haveVec {
+	if !simd.Have.ScanLoop {
 		return
 	}
 	built := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)

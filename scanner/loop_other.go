@@ -2,10 +2,6 @@
 
 package scanner
 
-// haveVec reports whether scanLoop can run: only on amd64, without the
-// purego tag.
-var haveVec = false
-
 type byteTrans [0]uint32
 
 var byteTransOf [numRules]*byteTrans

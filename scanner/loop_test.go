@@ -7,26 +7,27 @@ import (
 
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/simd"
 )
 
 // The assembly loops (scanLoop, decodeRun) and the Go loops must agree on
 // everything: result, flags, error code and offset, the URI form and the
 // IRI form. These tests run
-// both on the same inputs; they turn useVec off and on, so none of them
-// may run in parallel with other tests.
+// both on the same inputs; they turn the simd switches off and on, so
+// none of them may run in parallel with other tests.
 
 func needVec(t testing.TB) {
-	if !haveVec {
+	if !simd.Have.ScanLoop || !simd.Have.Decode {
 		t.Skip("no assembly loop on this CPU")
 	}
 }
 
 // scanBoth runs f once with each loop.
 func scanBoth[T any](f func() T) (vec, goLoop T) {
-	defer func() { useVec = haveVec }()
-	useVec = true
+	defer simd.Restore()
+	simd.ScanLoop, simd.Decode = true, true
 	vec = f()
-	useVec = false
+	simd.ScanLoop, simd.Decode = false, false
 	goLoop = f()
 	return vec, goLoop
 }

@@ -174,7 +174,3 @@ func itoa(v int) string {
 	}
 	return string(b[i:])
 }
-
-// useVec selects the vector run-skip where the CPU has one; tests turn it
-// off to check the byte loop against it.
-var useVec = haveVec

@@ -4,6 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/simd"
 	"github.com/irikit/iri/tables"
 )
 
@@ -97,7 +98,7 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 			}
 		}
 	}
-	if useVec {
+	if simd.ScanLoop {
 		// The same loop in assembly; see scanLoop.
 		bt := byteTransOf[rule]
 		var nonASCII uint32

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/simd"
 	"github.com/irikit/iri/tables"
 )
 
@@ -40,7 +41,7 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Parts&HasQuery != 0 {
 		qlo, qhi = int(res.QueryStart), int(res.QueryEnd)
 	}
-	if useVec {
+	if simd.Decode {
 		return appendIRIVec(dst, s, qlo, qhi)
 	}
 	// The scan checked that every '%' is followed by two hex digits.

@@ -1,5 +1,7 @@
 package ascii
 
+import "github.com/irikit/iri/internal/simd"
+
 // Word-at-a-time byte tests for the quick checks of normalization: eight
 // bytes per step, no branch per byte. They are HasPair and HasUpperOrHigh
 // where there is no vector form (word_amd64.s).
@@ -74,4 +76,21 @@ func hasPairWord(s string, a, b int, c1, c2 byte) bool {
 		}
 	}
 	return false
+}
+
+// HasPair reports whether s[a:b] holds the two bytes c1 c2 in a row.
+func HasPair(s string, a, b int, c1, c2 byte) bool {
+	if simd.Word {
+		return hasPairVec(s, a, b, c1, c2)
+	}
+	return hasPairWord(s, a, b, c1, c2)
+}
+
+// HasUpperOrHigh reports whether s[a:b] has a byte in 'A'-'Z' or above
+// 0x7F.
+func HasUpperOrHigh(s string, a, b int) bool {
+	if simd.Word {
+		return hasUpperOrHighVec(s, a, b)
+	}
+	return hasUpperOrHighWord(s, a, b)
 }

@@ -36,8 +36,8 @@
 	CMOVQLT R12, DI; \
 	ADDQ    SI, DI
 
-// func HasPair(s string, a, b int, c1, c2 byte) bool
-TEXT ·HasPair(SB), NOSPLIT, $0-41
+// func hasPairVec(s string, a, b int, c1, c2 byte) bool
+TEXT ·hasPairVec(SB), NOSPLIT, $0-41
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVQ    a+16(FP), R12
@@ -148,8 +148,8 @@ yes:
 	POR     X0, X4; \
 	PMOVMSKB X4, AX
 
-// func HasUpperOrHigh(s string, a, b int) bool
-TEXT ·HasUpperOrHigh(SB), NOSPLIT, $0-33
+// func hasUpperOrHighVec(s string, a, b int) bool
+TEXT ·hasUpperOrHighVec(SB), NOSPLIT, $0-33
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVQ    a+16(FP), R12

@@ -11,6 +11,8 @@ package look
 import (
 	"slices"
 	"unicode/utf8"
+
+	"github.com/irikit/iri/internal/simd"
 )
 
 // Hangul conjoining jamo, which composition joins by arithmetic (Unicode
@@ -61,7 +63,7 @@ func At(s string, from int) (walk, nfc, nfkc bool) {
 	vec := lookVec(s)
 	for i := from; ; {
 		switch {
-		case look512:
+		case simd.Look512:
 			i = lookRun512(s, i, prev)
 		case vec:
 			i = lookRunVec(s, i, prev)

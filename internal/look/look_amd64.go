@@ -5,16 +5,14 @@ package look
 import (
 	"unsafe"
 
-	"golang.org/x/sys/cpu"
+	"github.com/irikit/iri/internal/simd"
 )
 
 // lookVec reports whether lookRunVec may run on s: it reads up to
 // lookOverRead bytes past the end of s, which is safe within the page
-// that holds that end. It needs only SSE2, but asks for SSSE3 as the
-// scanner does, so that GODEBUG=cpu.ssse3=off turns off every vector
-// path of the module.
+// that holds that end, and simd.Look allows it.
 func lookVec(s string) bool {
-	return cpu.X86.HasSSSE3 && len(s) > 0 && (uintptr(unsafe.Pointer(unsafe.StringData(s)))+uintptr(len(s))-1)&4095 < 4096-lookOverRead
+	return simd.Look && len(s) > 0 && (uintptr(unsafe.Pointer(unsafe.StringData(s)))+uintptr(len(s))-1)&4095 < 4096-lookOverRead
 }
 
 // lookOverRead is how far past the end of s lookRunVec may read: its
@@ -32,12 +30,6 @@ const lookOverRead = 17
 //
 //go:noescape
 func lookRunVec(s string, i int, prev uint8) int
-
-// look512 reports whether lookRun512 can run: AVX-512 with its byte and
-// word instructions, VPERMI2B (VBMI) and VPCOMPRESSB (VBMI2), and BMI2.
-// (x/sys/cpu reports AVX-512 only where the OS saves its registers.)
-var look512 = cpu.X86.HasSSSE3 && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 &&
-	cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT
 
 // lookRun512 is lookRunGo in AVX-512 (look512_amd64.s), with no loop
 // over the characters: a chunk of 64 bytes gives a mask of its lead

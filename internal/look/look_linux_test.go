@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/irikit/iri/internal/guardpage"
+	"github.com/irikit/iri/internal/simd"
 )
 
 // Strings that end at the last byte of a page followed by an unmapped
@@ -34,7 +35,7 @@ func TestLookRunAtPageEnd(t *testing.T) {
 			v := unsafe.String(&p[0], n)
 			for i := 0; i <= n; i += charLen(v, i) {
 				want := lookRunGo(v, i, 2)
-				if look512 {
+				if simd.Have.Look512 {
 					if got := lookRun512(v, i, 2); got != want {
 						t.Errorf("lookRun512(%+q, %d, 2) = %d, want %d", v, i, got, want)
 					}

@@ -9,8 +9,5 @@ func lookVec(string) bool { return false }
 // lookRunVec is lookRunGo.
 func lookRunVec(s string, i int, prev uint8) int { return lookRunGo(s, i, prev) }
 
-// look512 reports whether lookRun512 can run: never here.
-const look512 = false
-
 // lookRun512 is lookRunGo.
 func lookRun512(s string, i int, prev uint8) int { return lookRunGo(s, i, prev) }

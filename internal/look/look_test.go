@@ -9,6 +9,7 @@ import (
 
 	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/internal/runeprops"
+	"github.com/irikit/iri/internal/simd"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -317,7 +318,7 @@ func lookForms() (forms []struct {
 	if lookVec(padded("x")) {
 		add("lookRunVec", lookRunVec)
 	}
-	if look512 {
+	if simd.Have.Look512 {
 		add("lookRun512", lookRun512)
 	}
 	return forms

@@ -1,0 +1,6 @@
+//go:build !amd64 || purego
+
+package simd
+
+// No assembly here.
+const hasSSSE3, hasLook512 = false, false

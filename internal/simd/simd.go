@@ -1,0 +1,36 @@
+// Package simd holds the switches of the module's assembly routines, one
+// per routine, so that the benchmarks of bench/asm can run each against
+// its Go form in the same run, and tests can compare the two.
+//
+// Each is set when the package is loaded, from golang.org/x/sys/cpu, so
+// GODEBUG turns them off: cpu.ssse3=off (or cpu.all=off) turns off every
+// vector path of the module, cpu.avx512f=off the AVX-512 one. They are
+// false where there is no assembly (other architectures, the purego build
+// tag). Only tests and benchmarks change them, and only while nothing
+// else runs; the packages read them at each call.
+package simd
+
+// Switches, by routine.
+var (
+	// ScanLoop: the scanner's run-skipping loop (scanner/loop_amd64.s).
+	ScanLoop = hasSSSE3
+	// Decode: the scanner's URI-to-IRI decoder (scanner/decode_amd64.s).
+	Decode = hasSSSE3
+	// Word: ascii.HasPair and ascii.HasUpperOrHigh in SSE2
+	// (internal/ascii/word_amd64.s).
+	Word = hasSSSE3
+	// Look: the normalization look in SSE2 (internal/look/look_amd64.s).
+	Look = hasSSSE3
+	// Look512: the normalization look in AVX-512
+	// (internal/look/look512_amd64.s).
+	Look512 = hasSSSE3 && hasLook512
+)
+
+// Have reports, by routine, what the CPU and GODEBUG allow: the values
+// the switches had when the package was loaded.
+var Have = struct{ ScanLoop, Decode, Word, Look, Look512 bool }{ScanLoop, Decode, Word, Look, Look512}
+
+// Restore sets every switch back to Have.
+func Restore() {
+	ScanLoop, Decode, Word, Look, Look512 = Have.ScanLoop, Have.Decode, Have.Word, Have.Look, Have.Look512
+}
