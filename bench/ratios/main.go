@@ -12,12 +12,23 @@
 //
 //	go test ./bench/hostile -run '^$' -bench . -benchtime 1x -benchmem | tee hostile.txt
 //	go run ./bench/ratios -hostile < hostile.txt
+//
+// With -asm it reads BenchmarkAsm's output and prints, for each assembly
+// routine and corpus, its Go form's time over its own (the gain is that
+// less one), and over the corpora together the geometric mean:
+//
+//	go test . -run '^$' -bench '^BenchmarkAsm$' -count 6 | tee asm.txt
+//	go run ./ratios -asm < asm.txt
+//
+// (All from the bench module's directory; the commands above are relative
+// to it: ./hostile, ./ratios.)
 package main
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"slices"
@@ -43,6 +54,7 @@ func median(xs []float64) float64 {
 
 func main() {
 	hostileTable := flag.Bool("hostile", false, "read bench/hostile's output and print the hostile-input table")
+	asmTable := flag.Bool("asm", false, "read BenchmarkAsm's output and print each routine's gain over its Go form")
 	flag.Parse()
 	runs := map[string]*sample{}
 	sc := bufio.NewScanner(os.Stdin)
@@ -68,6 +80,10 @@ func main() {
 	}
 	if *hostileTable {
 		printHostile(runs)
+		return
+	}
+	if *asmTable {
+		printAsm(runs)
 		return
 	}
 	ns := func(name string) float64 {
@@ -235,5 +251,31 @@ func printHostile(runs map[string]*sample) {
 			continue
 		}
 		fmt.Printf("| %s | %s | %.2f | %.2f | %.1f | %.2fx (%s) |\n", e, worst, w.ns1, w.ns16, w.b16, growth, grows)
+	}
+}
+
+// printAsm prints, for each routine of BenchmarkAsm, the median time of
+// its Go form over that of the routine on each corpus, and their
+// geometric mean.
+func printAsm(runs map[string]*sample) {
+	fmt.Println("| routine | ascii | iri | jp | relative | geometric mean |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|")
+	for _, r := range []string{"ScanLoop", "Decode", "Look512"} {
+		row, prod, n := "| "+r, 1.0, 0
+		for _, c := range []string{"ascii", "iri", "jp", "relative"} {
+			a, g := runs["Asm/"+r+"/"+c+"/asm"], runs["Asm/"+r+"/"+c+"/go"]
+			if a == nil || g == nil {
+				row += " | "
+				continue
+			}
+			q := median(g.ns) / median(a.ns)
+			row += fmt.Sprintf(" | %.2fx", q)
+			prod *= q
+			n++
+		}
+		if n == 0 {
+			continue
+		}
+		fmt.Printf("%s | %.2fx |\n", row, math.Pow(prod, 1/float64(n)))
 	}
 }

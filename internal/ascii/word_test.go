@@ -18,10 +18,10 @@ func TestSWAR(t *testing.T) {
 				for a := 0; a <= n; a++ {
 					for e := a; e <= n; e++ {
 						want := a <= pos && pos < e && ('A' <= c && c <= 'Z' || c >= 0x80)
-						if got := hasUpperOrHighWord(s, a, e); got != want {
+						if got := HasUpperOrHigh(s, a, e); got != want {
 							t.Fatalf("HasUpperOrHigh(%q, %d, %d) = %v", s, a, e, got)
 						}
-						if got, want := hasPairWord(s, a, e, '/', '.'), strings.Contains(s[a:e], "/."); got != want {
+						if got, want := HasPair(s, a, e, '/', '.'), strings.Contains(s[a:e], "/."); got != want {
 							t.Fatalf("hasSlashDot(%q, %d, %d) = %v", s, a, e, got)
 						}
 					}
@@ -34,7 +34,7 @@ func TestSWAR(t *testing.T) {
 			s := string(b)
 			for a := 0; a <= n; a++ {
 				for e := a; e <= n; e++ {
-					if got, want := hasPairWord(s, a, e, '/', '.'), strings.Contains(s[a:e], "/."); got != want {
+					if got, want := HasPair(s, a, e, '/', '.'), strings.Contains(s[a:e], "/."); got != want {
 						t.Fatalf("hasSlashDot(%q, %d, %d) = %v", s, a, e, got)
 					}
 				}
@@ -52,11 +52,11 @@ func upperOrHighNaive(s string) bool {
 	return false
 }
 
-// The vector forms against the definitions: every byte value at every
+// The word forms against the definitions: every byte value at every
 // position of strings around the block edges, on ranges short and long,
 // the pair straddling every edge, and random text from an alphabet dense
 // in the bytes that matter, on random ranges.
-func TestVecForms(t *testing.T) {
+func TestWordFormsAtEdges(t *testing.T) {
 	fill := "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789abcdef"
 	ranges := func(n int) [][2]int {
 		var rs [][2]int

@@ -315,9 +315,6 @@ func lookForms() (forms []struct {
 			f    func(s string, i int, prev uint8) int
 		}{name, f})
 	}
-	if lookVec(padded("x")) {
-		add("lookRunVec", lookRunVec)
-	}
 	if simd.Have.Look512 {
 		add("lookRun512", lookRun512)
 	}

@@ -16,11 +16,6 @@ var (
 	ScanLoop = hasSSSE3
 	// Decode: the scanner's URI-to-IRI decoder (scanner/decode_amd64.s).
 	Decode = hasSSSE3
-	// Word: ascii.HasPair and ascii.HasUpperOrHigh in SSE2
-	// (internal/ascii/word_amd64.s).
-	Word = hasSSSE3
-	// Look: the normalization look in SSE2 (internal/look/look_amd64.s).
-	Look = hasSSSE3
 	// Look512: the normalization look in AVX-512
 	// (internal/look/look512_amd64.s).
 	Look512 = hasSSSE3 && hasLook512
@@ -28,9 +23,9 @@ var (
 
 // Have reports, by routine, what the CPU and GODEBUG allow: the values
 // the switches had when the package was loaded.
-var Have = struct{ ScanLoop, Decode, Word, Look, Look512 bool }{ScanLoop, Decode, Word, Look, Look512}
+var Have = struct{ ScanLoop, Decode, Look512 bool }{ScanLoop, Decode, Look512}
 
 // Restore sets every switch back to Have.
 func Restore() {
-	ScanLoop, Decode, Word, Look, Look512 = Have.ScanLoop, Have.Decode, Have.Word, Have.Look, Have.Look512
+	ScanLoop, Decode, Look512 = Have.ScanLoop, Have.Decode, Have.Look512
 }
