@@ -64,10 +64,7 @@ loop:
 	MOVL    $0x10000, R10    // a stop past the block
 	CMPQ    AX, $16
 	JAE     copy
-	LEAQ    (SI)(DX*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4080
-	JA      done
+	PAGEFITS(SI, DX, 16, done)
 	MOVL    AX, CX
 	MOVL    $1, R10
 	SHLL    CX, R10          // or at the end of s
@@ -89,10 +86,7 @@ chain:
 	MOVQ    $-1, R10         // the bytes that are in s
 	CMPQ    AX, $46
 	JAE     load
-	LEAQ    (SI)(DX*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4050
-	JA      done
+	PAGEFITS(SI, DX, 46, done)
 	MOVL    AX, CX
 	MOVQ    $1, R10
 	SHLQ    CX, R10

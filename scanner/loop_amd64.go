@@ -91,6 +91,7 @@ func pctKeeps(bt *byteTrans, st uint32) bool {
 
 // Constants for loop_amd64.s, which reads them from go_asm.h.
 const (
+	asmPageSize  = 4096 // the smallest page of amd64: no read within one faults if its first byte does not
 	asmStaying   = tables.Staying
 	asmEndRow    = endRow
 	asmPctOff    = pctRow * 4

@@ -38,10 +38,7 @@ block:
 	XORL    R10, R10         // bytes past the end, marked bad
 	CMPQ    AX, $32
 	JAE     load32
-	LEAQ    (SI)(DI*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4064
-	JA      block16
+	PAGEFITS(SI, DI, 32, block16)
 	MOVL    AX, CX
 	MOVL    $-1, R10
 	SHLL    CX, R10
@@ -232,10 +229,7 @@ block16:
 	// Fewer than sixteen bytes left. Read sixteen anyway when they lie in
 	// one page (no fault is possible), and mark the ones past the end bad;
 	// otherwise take the last bytes one at a time.
-	LEAQ    (SI)(DI*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4080
-	JA      bytes
+	PAGEFITS(SI, DI, 16, bytes)
 	MOVL    AX, CX
 	MOVL    $-1, R10
 	SHLL    CX, R10
@@ -429,10 +423,7 @@ pctchain:
 	SUBQ    DI, AX           // bytes left, at least one
 	CMPQ    AX, $46
 	JAE     pct45
-	LEAQ    (SI)(DI*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4050
-	JA      pct15
+	PAGEFITS(SI, DI, 46, pct15)
 	MOVL    AX, CX
 	MOVQ    $1, R10
 	SHLQ    CX, R10
@@ -470,10 +461,7 @@ pct15:
 	MOVL    $0xFFFF, R10     // the bytes that are in s
 	CMPQ    AX, $16
 	JAE     pctload
-	LEAQ    (SI)(DI*1), R8
-	ANDL    $4095, R8
-	CMPL    R8, $4080
-	JA      delim
+	PAGEFITS(SI, DI, 16, delim)
 	MOVL    AX, CX
 	MOVL    $1, R10
 	SHLL    CX, R10

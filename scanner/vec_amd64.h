@@ -1,6 +1,16 @@
 // Macros shared by the assembly files of package scanner. The constants
 // they use (·vnibble and the like) are defined in loop_amd64.s.
 
+// PAGEFITS jumps to FAIL unless the N bytes from s[i] (base BASE, offset
+// IDX) lie in the page of s[i]: then a read of them cannot fault, though
+// it may pass the end of s. It is the one page-end guard of the package
+// (asmPageSize comes from go_asm.h); R8 is scratch.
+#define PAGEFITS(BASE, IDX, N, FAIL) \
+	LEAQ    (BASE)(IDX*1), R8; \
+	ANDL    $(const_asmPageSize-1), R8; \
+	CMPL    R8, $(const_asmPageSize-N); \
+	JA      FAIL
+
 // NOTINSET sets OUT to 0xFF in each byte of X that is not in the current
 // state's set (lo[b&15] & hi[b>>4] == 0, tables X14 and X13), using T1
 // and T2 as scratch. X12 holds 0x0F in every byte and X11 zero.

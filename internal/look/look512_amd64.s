@@ -1,19 +1,20 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // lookRun512: see look_amd64.go.
 
 // The bounds of leads of two and of four bytes, as bytes; of leads of
 // three, and the masks of their bits, as words; the kind bit of ASCII
-// (1 << LookKindFirst), as a dword; then, as bytes, the bound of
+// (1 << LookKindFirst, from go_asm.h), as a dword; then, as bytes, the bound of
 // leads of three and the masks that index LookQuiet2 and LookQuiet3.
 DATA look512K<>+0(SB)/1, $0xc0
 DATA look512K<>+1(SB)/1, $0xf0
 DATA look512K<>+2(SB)/2, $0x00e0
 DATA look512K<>+4(SB)/2, $0x001f
 DATA look512K<>+6(SB)/2, $0x003f
-DATA look512K<>+8(SB)/4, $2
+DATA look512K<>+8(SB)/4, $(1<<const_LookKindFirst)
 DATA look512K<>+12(SB)/1, $0xe0
 DATA look512K<>+13(SB)/1, $0x0f
 DATA look512K<>+14(SB)/1, $0x03
@@ -124,7 +125,7 @@ flags:
 	ORQ     R13, AX
 	ANDNQ   R12, AX, AX      // the leads not quiet
 	JNZ     entries
-	MOVL    $2, R8           // 1 << LookKindFirst
+	MOVL    $(1<<const_LookKindFirst), R8
 	JMP     next
 
 entries:
@@ -155,7 +156,7 @@ entries:
 	VPXORD  Z5, Z5, Z5
 	VPGATHERDD (R10)(Z4*1), K5, Z5
 	VPSRLD  $24, Z5, Z5      // entries
-	VPSRLD  $4, Z5, Z6       // 1 << own kind
+	VPSRLD  $const_LookSelfShift, Z5, Z6 // 1 << own kind
 	// The kind before each: the one before in order, R8 before the
 	// first, ASCII's after an ASCII byte.
 	VPBROADCASTD R8, Z7
@@ -184,7 +185,7 @@ more:
 	VPXORD  Z8, Z8, Z8
 	VPGATHERDD (R10)(Z4*1), K5, Z8
 	VPSRLD  $24, Z8, Z8
-	VPSRLD  $4, Z8, Z9
+	VPSRLD  $const_LookSelfShift, Z8, Z9
 	VALIGND $15, Z6, Z9, Z7
 	KSHIFTRD $16, K6, K6
 	VMOVDQA32 Z26, K6, Z7
