@@ -77,6 +77,12 @@ type Normalizer struct {
 	// mapping yields that is not unreserved (FULLWIDTH SOLIDUS becomes
 	// '/' under NFKC) is percent-encoded.
 	Chars Chars
+	// NoIDNA leaves internationalized host names as they are at the
+	// scheme level (their %HH and ASCII case are normalized as at the
+	// syntax level, and with URI they are percent-encoded as UTF-8):
+	// the form of RFC 3986 6.2.3, which has no IDNA step. By default
+	// LevelScheme maps them through IDNA, as RFC 3987 5.3.3 describes.
+	NoIDNA bool
 	// Ports, when not nil, is the table of default ports by lowercase
 	// scheme, in place of the package's (DefaultPort). The Normalizer
 	// only reads it: it may be shared by goroutines that do not change it.
@@ -174,7 +180,7 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 		// Section 5.3.2.1: only a US-ASCII host is case-insensitive;
 		// IDNs are mapped at the scheme level.
 		dst = appendPctNormal(dst, host, ascii.IsASCII(host))
-		if n.Level == LevelScheme && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
+		if n.Level == LevelScheme && !n.NoIDNA && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
 			h := string(dst[h0:])
 			dst = appendIDNHost(dst[:h0], h, n.URI)
 			if ascii.IsASCII(string(dst[h0:])) {
@@ -232,7 +238,7 @@ func (n Normalizer) isNormal(u *IRI) bool {
 			return false
 		}
 		if n.Level == LevelScheme {
-			if r.HostKind == scanner.HostRegName && ascii.HasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
+			if !n.NoIDNA && r.HostKind == scanner.HostRegName && ascii.HasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
 				return false
 			}
 			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {

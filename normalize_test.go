@@ -135,3 +135,25 @@ func TestNormalizeAllocs(t *testing.T) {
 		t.Errorf("IsNFC allocates %v times, want 0", n)
 	}
 }
+
+// NoIDNA gives the scheme-based form of RFC 3986 6.2.3, which has no IDNA
+// step: ports and empty paths are normalized, IDN hosts are not mapped.
+func TestNormalizeNoIDNA(t *testing.T) {
+	for _, tt := range []struct {
+		n       Normalizer
+		in, out string
+	}{
+		{Normalizer{Level: LevelScheme}, "http://Résumé.Example:80", "http://résumé.example/"},
+		{Normalizer{Level: LevelScheme, NoIDNA: true}, "http://Résumé.Example:80", "http://Résumé.Example/"},
+		{Normalizer{Level: LevelScheme, NoIDNA: true}, "HTTP://EXAMPLE.com:80", "http://example.com/"},
+		{Normalizer{Level: LevelScheme, NoIDNA: true}, "http://xn--rsum-bpad.example/", "http://xn--rsum-bpad.example/"},
+		{Normalizer{Level: LevelScheme, NoIDNA: true, URI: true}, "http://résumé.example", "http://r%C3%A9sum%C3%A9.example/"},
+		{Normalizer{Level: LevelScheme, URI: true}, "http://résumé.example", "http://xn--rsum-bpad.example/"},
+		{Normalizer{NoIDNA: true}, "http://résumé.example:80", "http://résumé.example:80"},
+	} {
+		got, err := tt.n.Normalize(tt.in)
+		if err != nil || got != tt.out {
+			t.Errorf("%+v.Normalize(%q) = %q, %v; want %q", tt.n, tt.in, got, err, tt.out)
+		}
+	}
+}

@@ -9,7 +9,7 @@
 //	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
 //	iri resolve    --base IRI [--json] [FILE...]
 //	iri relativize --base IRI [--json] [FILE...]
-//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--json] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [FILE...]
 //	iri compare    A B
 //	iri compare    --json [FILE...]
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
@@ -144,7 +144,9 @@
 // (the default: case, percent-encoding, dot segments) or scheme (also
 // empty and default ports, empty paths, IDN hosts); --uri the URI-level
 // form (IDN hosts as A-labels); --nfc or --nfkc a Unicode form first;
-// --decode the %HH of non-ASCII characters decoded as to-iri does. In
+// --decode the %HH of non-ASCII characters decoded as to-iri does;
+// --no-idna leaves IDN hosts as they are at the scheme level (the RFC
+// 3986 6.2.3 form, which has no IDNA step). In
 // text mode an invalid input gets "FILE:LINE: MESSAGE" on standard error
 // (prefixed "base: " when the base is at fault).
 //

@@ -34,6 +34,7 @@ type opOptions struct {
 	uri         bool
 	nfc, nfkc   bool
 	decodeNonAS bool
+	noIDNA      bool
 }
 
 // addOpCommands adds resolve, relativize, normalize and compare to root.
@@ -64,7 +65,7 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 	resolve := withBase(opResolve, "resolve", "Resolve each reference against a base IRI (RFC 3986 5.2)")
 	relativize := withBase(opRelativize, "relativize", "Print the shortest reference that resolves against the base to each input")
 	normalize := &cobra.Command{
-		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [FILE...]",
+		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--no-idna] [FILE...]",
 		Short: "Print the normal form of each reference (RFC 3987 5.3)",
 		Args:  cobra.ArbitraryArgs,
 		RunE:  run(opNormalize),
@@ -75,6 +76,7 @@ func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, 
 	nf.BoolVar(&oo.nfc, "nfc", false, "apply Unicode NFC first (never part of equivalence, RFC 3987 5.3.2.2)")
 	nf.BoolVar(&oo.nfkc, "nfkc", false, "apply Unicode NFKC first")
 	nf.BoolVar(&oo.decodeNonAS, "decode", false, "also decode the %HH that form non-ASCII characters, as to-iri does")
+	nf.BoolVar(&oo.noIDNA, "no-idna", false, "at --level scheme, leave IDN hosts as they are (the RFC 3986 6.2.3 form, without IDNA)")
 	compare := &cobra.Command{
 		Use:   "compare A B",
 		Short: "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
@@ -125,7 +127,7 @@ func (r *opRunner) configure(oo *opOptions, opts *options) error {
 		if oo.uri && (oo.nfc || oo.nfkc || oo.decodeNonAS) {
 			return fmt.Errorf("--uri gives a URI: it cannot be used with --nfc, --nfkc or --decode")
 		}
-		r.norm.URI, r.norm.DecodeNonASCII = oo.uri, oo.decodeNonAS
+		r.norm.URI, r.norm.DecodeNonASCII, r.norm.NoIDNA = oo.uri, oo.decodeNonAS, oo.noIDNA
 		if oo.nfc {
 			r.norm.Chars = iri.CharsNFC
 		} else if oo.nfkc {

@@ -54,6 +54,8 @@ func TestNormalizeCommand(t *testing.T) {
 	check(t, "scheme", out, "http://example.com/\nhttp://résumé.example.org/~\nhttp://h/%2Fb\n")
 	out, _, _ = runIRI(t, in, "normalize", "--level", "scheme", "--uri")
 	check(t, "scheme, uri", out, "http://example.com/\nhttp://xn--rsum-bpad.example.org/~\nhttp://h/%2Fb\n")
+	out, _, _ = runIRI(t, in, "normalize", "--level", "scheme", "--uri", "--no-idna")
+	check(t, "scheme, uri, no IDNA", out, "http://example.com/\nhttp://r%C3%A9sum%C3%A9.example.org/~\nhttp://h/%2Fb\n")
 	out, _, _ = runIRI(t, "http://h/re\u0301sume\u0301\nhttp://h/ｘ\n", "normalize", "--nfkc")
 	check(t, "nfkc", out, "http://h/résumé\nhttp://h/x\n")
 	out, _, _ = runIRI(t, "http://h/ros%C3%A9\n", "normalize", "--decode")
