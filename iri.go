@@ -81,6 +81,34 @@ func (p Parser) AppendURI(dst []byte, s string) ([]byte, error) {
 	return dst, nil
 }
 
+// ToURI checks s against p's rule and returns its URI form, as AppendURI
+// does. It returns s itself, without allocating, when s is already that
+// form (a URI, and no IDNA or unsafe ASCII to map).
+func (p Parser) ToURI(s string) (string, error) {
+	if !p.IDNA && !p.EncodeUnsafeASCII {
+		u, err := p.Parse(s)
+		if err != nil {
+			return "", err
+		}
+		return u.URI(), nil
+	}
+	b, err := p.AppendURI(nil, s)
+	if err != nil {
+		return "", err
+	}
+	if string(b) == s {
+		return s, nil
+	}
+	// b is not reachable from anywhere else, so it can become the string
+	// without a copy, as strings.Builder does.
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
+}
+
+// ToURI returns the URI form of the IRI reference s (RFC 3987 section
+// 3.1), as AppendURI does. It returns s itself, without allocating, when
+// s is ASCII: a URI is its own URI form.
+func ToURI(s string) (string, error) { return Parser{}.ToURI(s) }
+
 // Parse parses s as an IRI (RFC 3987 rule IRI): a scheme is required.
 func Parse(s string) (IRI, error) { return Parser{Rule: RuleIRI}.Parse(s) }
 

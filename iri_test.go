@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/irikit/iri/scanner"
 )
@@ -297,5 +298,32 @@ func TestEnumsAreTheScanners(t *testing.T) {
 	var rule scanner.Rule = RuleAbsoluteURI
 	if kind != HostIPv6 || code != res.Code || rule.String() != "absolute-URI" {
 		t.Errorf("kind %v, code %v, rule %v", kind, code, rule)
+	}
+}
+
+func TestToURI(t *testing.T) {
+	for _, tt := range []struct {
+		p       Parser
+		in, out string
+		ok      bool
+	}{
+		{Parser{}, "http://例え.jp/パス?q=値", "http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9?q=%E5%80%A4", true},
+		{Parser{}, "http://a/b", "http://a/b", true},
+		{Parser{}, "http://a/b c", "", false},
+		{Parser{EncodeUnsafeASCII: true}, "http://a/b c", "http://a/b%20c", true},
+		{Parser{IDNA: true}, "http://例え.jp/", "http://xn--r8jz45g.jp/", true},
+		{Parser{Rule: RuleIRI}, "/relative", "", false},
+	} {
+		got, err := tt.p.ToURI(tt.in)
+		if got != tt.out || (err == nil) != tt.ok {
+			t.Errorf("%+v.ToURI(%q) = %q, %v; want %q (ok %v)", tt.p, tt.in, got, err, tt.out, tt.ok)
+		}
+	}
+	s := "http://example.com/a?b#c"
+	if n := testing.AllocsPerRun(100, func() { _, _ = ToURI(s) }); n != 0 {
+		t.Errorf("ToURI of a URI allocates %v times", n)
+	}
+	if got, _ := ToURI(s); unsafe.StringData(got) != unsafe.StringData(s) {
+		t.Error("ToURI of a URI is not the input itself")
 	}
 }
