@@ -209,3 +209,25 @@ func BenchmarkScanFixed(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkValid is iri.Valid: the friendly API's yes or no.
+func BenchmarkValid(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			if iri.Valid(l, iri.RuleIRIReference) {
+				sink++
+			}
+		}
+	})
+}
+
+// BenchmarkScanValid is scanner.Valid, BenchmarkValid's baseline.
+func BenchmarkScanValid(b *testing.B) {
+	perCorpus(b, func(b *testing.B, lines []string) {
+		for _, l := range lines {
+			if scanner.Valid(l, scanner.IRIReference, 0) {
+				sink++
+			}
+		}
+	})
+}

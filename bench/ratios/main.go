@@ -113,6 +113,12 @@ func main() {
 			mbs(app), ns("NetURLParseString/"+c)/ns(app), allocs(app))
 	}
 	fmt.Println()
+	fmt.Println("| corpus | ParseReference ÷ scanner.Scan (time) | Valid ÷ scanner.Valid (time) |")
+	fmt.Println("|---|---:|---:|")
+	for _, c := range []string{"ascii", "iri", "jp", "relative"} {
+		fmt.Printf("| %s | %.2fx | %.2fx |\n", c, ns("Parse/"+c)/ns("Scan/"+c), ns("Valid/"+c)/ns("ScanValid/"+c))
+	}
+	fmt.Println()
 	fmt.Println("| corpus | ToURI MB/s | ÷ net/url Parse+String | allocs | ToURI with IDNA MB/s | allocs | ToIRI MB/s | ÷ net/url PathUnescape | allocs |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, c := range []string{"ascii", "iri", "jp", "relative", "jp-idn"} {
