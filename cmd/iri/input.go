@@ -95,3 +95,25 @@ func decodeJSONLine(line []byte) (string, error) {
 	}
 	return s, nil
 }
+
+// decodeObjectLine decodes a JSON line: a string (the input) or an object
+// with "input" and, as the operation needs, "base" or "other".
+func decodeObjectLine(line []byte) (input, error) {
+	t := bytes.TrimLeft(line, " \t\r\n")
+	if len(t) > 0 && t[0] == '{' {
+		var o struct {
+			Input *string `json:"input"`
+			Base  *string `json:"base"`
+			Other *string `json:"other"`
+		}
+		if err := json.Unmarshal(line, &o); err != nil {
+			return input{}, err
+		}
+		if o.Input == nil {
+			return input{}, errors.New(`object without an "input" string`)
+		}
+		return input{s: *o.Input, base: o.Base, other: o.Other}, nil
+	}
+	s, err := decodeJSONLine(line)
+	return input{s: s}, err
+}

@@ -3,94 +3,73 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
-	"unsafe"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/lint"
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // The lint and display subcommands: RFC 3987 sections 4, 6.1, 7 and 8
 // (lint.Lint, lint.Display).
 
-// lintOptions holds the flags of lint and display.
-type lintOptions struct {
-	profile     string
-	severityMap string
-	isolate     bool
-}
-
-// addLintCommands adds lint and display to root.
-func addLintCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, stderr io.Writer, status *int) {
-	lo := &lintOptions{}
-	lint := &cobra.Command{
+var (
+	cmdLint = &command{
 		Use:   "lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [FILE...]",
 		Short: "Report what each reference breaks beyond the grammar: bidi, look-alikes, normalization, hazards (RFC 3987 4, 6, 7, 8)",
-		Args:  cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			r := &lintRunner{lineRun: newLineRun(stdin, stdout, stderr), json: opts.json, vs: []lint.Violation{}}
-			if err := r.configure(lo, opts); err != nil {
-				return err
-			}
-			*status = r.files(args, r.line)
-			return nil
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")
+			fs.StringVar(&f.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
 		},
+		Start: startLint,
 	}
-	lf := lint.Flags()
-	lf.StringVar(&lo.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")
-	lf.StringVar(&lo.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
-	display := &cobra.Command{
+	cmdDisplay = &command{
 		Use:   "display [--isolate] [FILE...]",
 		Short: "Print each reference as it is safe to show to a person (RFC 3987 4.1, 4.2, 8)",
-		Args:  cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			r := &lintRunner{lineRun: newLineRun(stdin, stdout, stderr), json: opts.json, display: true, isolate: lo.isolate}
-			r.rule = opts.rule.rule
-			r.enc = json.NewEncoder(r.out)
-			r.enc.SetEscapeHTML(false)
-			*status = r.files(args, r.line)
-			return nil
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.BoolVar(&f.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
+		},
+		Start: func(f *flags, args []string, r *lineRun) (handler, error) {
+			return &displayRunner{lineRun: r, rule: f.rule.rule, isolate: f.isolate}, nil
 		},
 	}
-	display.Flags().BoolVar(&lo.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
-	root.AddCommand(lint, display)
-}
+)
 
-// lintRunner runs lint or display over the inputs.
-type lintRunner struct {
-	lineRun
-	json    bool
-	display bool // the display subcommand
-	isolate bool
-	rule    iri.Rule
-	opts    lint.Options
-	vs      []lint.Violation // never nil, for the JSON array
-	enc     *json.Encoder
-	buf     []byte
-}
-
-// configure reads --profile and --severity-map; an error is a usage
+// startLint reads --profile and --severity-map; an error is a usage
 // error.
-func (r *lintRunner) configure(lo *lintOptions, opts *options) error {
-	r.opts.Rule = opts.rule.rule
-	p, ok := lint.ParseProfile(lo.profile)
+func startLint(f *flags, args []string, r *lineRun) (handler, error) {
+	h := &lintRunner{lineRun: r, vs: []lint.Violation{}}
+	h.opts.Rule = f.rule.rule
+	p, ok := lint.ParseProfile(f.profile)
 	if !ok {
-		return fmt.Errorf("unknown --profile %q (want rfc3987, iuri or strict)", lo.profile)
+		return nil, fmt.Errorf("unknown --profile %q (want rfc3987, iuri or strict)", f.profile)
 	}
-	r.opts.Profile = p
-	if lo.severityMap != "" {
-		m, err := readSeverityMap(lo.severityMap)
+	h.opts.Profile = p
+	if f.severityMap != "" {
+		m, err := readSeverityMap(f.severityMap)
 		if err != nil {
-			return fmt.Errorf("--severity-map: %v", err)
+			return nil, fmt.Errorf("--severity-map: %v", err)
 		}
-		r.opts.Severities = m
+		h.opts.Severities = m
 	}
-	r.enc = json.NewEncoder(r.out)
-	r.enc.SetEscapeHTML(false)
-	return nil
+	return h, nil
+}
+
+// lintRunner takes the inputs of one run of lint.
+type lintRunner struct {
+	*lineRun
+	opts lint.Options
+	vs   []lint.Violation // never nil, for the JSON array
+	buf  []byte
+}
+
+// displayRunner takes the inputs of one run of display.
+type displayRunner struct {
+	*lineRun
+	rule    iri.Rule
+	isolate bool
+	buf     []byte
 }
 
 // readSeverityMap reads a JSON object that maps check codes to
@@ -107,24 +86,6 @@ func readSeverityMap(name string) (map[lint.Check]lint.Severity, error) {
 	return m, nil
 }
 
-// line processes one input line, as runner.line does.
-func (r *lintRunner) line(display string, n int, line []byte) (bool, error) {
-	var s string
-	if r.json {
-		var err error
-		if s, err = r.jsonLine(display, n, line); err != nil {
-			return false, r.badJSONLine(display, n, line, err)
-		}
-	} else {
-		// Used only within this call, as in runner.line.
-		s = unsafe.String(unsafe.SliceData(line), len(line))
-	}
-	if r.display {
-		return false, r.displayInput(s)
-	}
-	return false, r.input(display, n, s)
-}
-
 // lintRecord is the JSON output of lint; violations is never null.
 type lintRecord struct {
 	Input      string           `json:"input"`
@@ -133,14 +94,15 @@ type lintRecord struct {
 }
 
 // input lints one input and writes what it finds.
-func (r *lintRunner) input(file string, line int, s string) error {
+func (r *lintRunner) input(file string, line int, in input) error {
+	s := in.s
 	r.vs = r.opts.AppendViolations(r.vs[:0], s)
 	if lint.HasErrors(r.vs) {
 		r.invalid = true
 	}
 	if r.json {
 		valid := len(r.vs) == 0 || r.vs[0].Check != lint.CheckSyntax
-		return r.enc.Encode(lintRecord{Input: s, Valid: valid, Violations: r.vs})
+		return r.writeJSON(lintRecord{Input: s, Valid: valid, Violations: r.vs})
 	}
 	for _, v := range r.vs {
 		b := appendLocation(r.buf[:0], file, line)
@@ -172,8 +134,9 @@ type displayRecord struct {
 	Display string `json:"display"`
 }
 
-// displayInput writes the display form of one input.
-func (r *lintRunner) displayInput(s string) error {
+// input writes the display form of one input.
+func (r *displayRunner) input(file string, line int, in input) error {
+	s := in.s
 	b := r.buf[:0]
 	if r.isolate {
 		b = lint.AppendDisplayIsolated(b, s)
@@ -186,7 +149,7 @@ func (r *lintRunner) displayInput(s string) error {
 		r.invalid = true
 	}
 	if r.json {
-		return r.enc.Encode(displayRecord{Input: s, Valid: valid, Display: string(b)})
+		return r.writeJSON(displayRecord{Input: s, Valid: valid, Display: string(b)})
 	}
 	_, err := r.out.Write(append(b, '\n'))
 	return err

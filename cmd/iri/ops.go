@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"unsafe"
 
 	"github.com/irikit/iri"
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // The subcommands that take a second IRI or produce a rewritten one:
@@ -27,110 +23,109 @@ const (
 	opCompare
 )
 
-// opOptions holds the flags of the operations.
-type opOptions struct {
-	base        string
-	level       string
-	uri         bool
-	nfc, nfkc   bool
-	decodeNonAS bool
-	noIDNA      bool
-}
-
-// addOpCommands adds resolve, relativize, normalize and compare to root.
-func addOpCommands(root *cobra.Command, opts *options, stdin io.Reader, stdout, stderr io.Writer, status *int) {
-	oo := &opOptions{}
-	run := func(o op) func(cmd *cobra.Command, args []string) error {
-		return func(cmd *cobra.Command, args []string) error {
-			r := &opRunner{lineRun: newLineRun(stdin, stdout, stderr), op: o, json: opts.json}
-			if err := r.configure(oo, opts); err != nil {
-				return err
-			}
-			if o == opCompare && !opts.json {
-				if len(args) != 2 {
-					return fmt.Errorf("compare takes two IRIs, A and B (or, with --json, files of objects)")
-				}
-				*status = r.compareArgs(args[0], args[1])
-				return nil
-			}
-			*status = r.process(args)
-			return nil
-		}
+var (
+	cmdResolve = &command{
+		Use:     "resolve --base IRI [FILE...]",
+		Short:   "Resolve each reference against a base IRI (RFC 3986 5.2)",
+		Flags:   baseFlag,
+		Objects: true,
+		Start:   startOp(opResolve),
 	}
-	withBase := func(o op, use, short string) *cobra.Command {
-		c := &cobra.Command{Use: use + " --base IRI [FILE...]", Short: short, Args: cobra.ArbitraryArgs, RunE: run(o)}
-		c.Flags().StringVar(&oo.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
-		return c
+	cmdRelativize = &command{
+		Use:     "relativize --base IRI [FILE...]",
+		Short:   "Print the shortest reference that resolves against the base to each input",
+		Flags:   baseFlag,
+		Objects: true,
+		Start:   startOp(opRelativize),
 	}
-	resolve := withBase(opResolve, "resolve", "Resolve each reference against a base IRI (RFC 3986 5.2)")
-	relativize := withBase(opRelativize, "relativize", "Print the shortest reference that resolves against the base to each input")
-	normalize := &cobra.Command{
+	cmdNormalize = &command{
 		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--no-idna] [FILE...]",
 		Short: "Print the normal form of each reference (RFC 3987 5.3)",
-		Args:  cobra.ArbitraryArgs,
-		RunE:  run(opNormalize),
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.StringVar(&f.level, "level", "syntax", "syntax (case, percent-encoding, dot segments) or scheme (also default ports, empty paths, IDN hosts)")
+			fs.BoolVar(&f.uri, "uri", false, "the URI-level form: map to a URI first (RFC 3986 6.2.2)")
+			fs.BoolVar(&f.nfc, "nfc", false, "apply Unicode NFC first (never part of equivalence, RFC 3987 5.3.2.2)")
+			fs.BoolVar(&f.nfkc, "nfkc", false, "apply Unicode NFKC first")
+			fs.BoolVar(&f.decodeNonAS, "decode", false, "also decode the %HH that form non-ASCII characters, as to-iri does")
+			fs.BoolVar(&f.noIDNA, "no-idna", false, "at --level scheme, leave IDN hosts as they are (the RFC 3986 6.2.3 form, without IDNA)")
+		},
+		Objects: true,
+		Start:   startOp(opNormalize),
 	}
-	nf := normalize.Flags()
-	nf.StringVar(&oo.level, "level", "syntax", "syntax (case, percent-encoding, dot segments) or scheme (also default ports, empty paths, IDN hosts)")
-	nf.BoolVar(&oo.uri, "uri", false, "the URI-level form: map to a URI first (RFC 3986 6.2.2)")
-	nf.BoolVar(&oo.nfc, "nfc", false, "apply Unicode NFC first (never part of equivalence, RFC 3987 5.3.2.2)")
-	nf.BoolVar(&oo.nfkc, "nfkc", false, "apply Unicode NFKC first")
-	nf.BoolVar(&oo.decodeNonAS, "decode", false, "also decode the %HH that form non-ASCII characters, as to-iri does")
-	nf.BoolVar(&oo.noIDNA, "no-idna", false, "at --level scheme, leave IDN hosts as they are (the RFC 3986 6.2.3 form, without IDNA)")
-	compare := &cobra.Command{
-		Use:   "compare A B",
-		Short: "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
-		Args:  cobra.ArbitraryArgs,
-		RunE:  run(opCompare),
+	cmdCompare = &command{
+		Use:     "compare A B",
+		Short:   "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Objects: true,
+		Start:   startOp(opCompare),
 	}
-	root.AddCommand(resolve, relativize, normalize, compare)
+)
+
+// baseFlag adds --base.
+func baseFlag(fs *pflag.FlagSet, f *flags) {
+	fs.StringVar(&f.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
 }
 
-// opRunner runs one operation over its inputs.
+// startOp returns the Start of operation o.
+func startOp(o op) func(f *flags, args []string, r *lineRun) (handler, error) {
+	return func(f *flags, args []string, r *lineRun) (handler, error) {
+		h := &opRunner{lineRun: r, op: o}
+		if err := h.configure(f); err != nil {
+			return nil, err
+		}
+		if o == opCompare && !f.json {
+			if len(args) != 2 {
+				return nil, fmt.Errorf("compare takes two IRIs, A and B (or, with --json, files of objects)")
+			}
+			r.status = h.compareArgs(args[0], args[1])
+			return nil, nil
+		}
+		return h, nil
+	}
+}
+
+// opRunner takes the inputs of one run of an operation.
 type opRunner struct {
-	lineRun
+	*lineRun
 	op     op
-	json   bool
 	parser iri.Parser
 	base   string // --base, or ""
 	norm   iri.Normalizer
-	enc    *json.Encoder
 	buf    []byte
 }
 
 // configure checks the flags; an error is a usage error.
-func (r *opRunner) configure(oo *opOptions, opts *options) error {
-	r.parser = iri.Parser{Rule: opts.rule.rule, AllowBidi: opts.allowBidi}
+func (r *opRunner) configure(f *flags) error {
+	r.parser = f.parser()
 	switch r.op {
 	case opResolve, opRelativize:
-		if oo.base == "" && !r.json {
+		if f.base == "" && !r.json {
 			return fmt.Errorf("--base is required")
 		}
-		if oo.base != "" {
-			if err := checkBase(oo.base); err != nil {
+		if f.base != "" {
+			if err := checkBase(f.base); err != nil {
 				return fmt.Errorf("--base: %v", err)
 			}
 		}
-		r.base = oo.base
+		r.base = f.base
 	case opNormalize:
-		switch oo.level {
+		switch f.level {
 		case "syntax":
 			r.norm.Level = iri.LevelSyntax
 		case "scheme":
 			r.norm.Level = iri.LevelScheme
 		default:
-			return fmt.Errorf("unknown --level %q (want syntax or scheme)", oo.level)
+			return fmt.Errorf("unknown --level %q (want syntax or scheme)", f.level)
 		}
-		if oo.nfc && oo.nfkc {
+		if f.nfc && f.nfkc {
 			return fmt.Errorf("--nfc and --nfkc exclude each other")
 		}
-		if oo.uri && (oo.nfc || oo.nfkc || oo.decodeNonAS) {
+		if f.uri && (f.nfc || f.nfkc || f.decodeNonAS) {
 			return fmt.Errorf("--uri gives a URI: it cannot be used with --nfc, --nfkc or --decode")
 		}
-		r.norm.URI, r.norm.DecodeNonASCII, r.norm.NoIDNA = oo.uri, oo.decodeNonAS, oo.noIDNA
-		if oo.nfc {
+		r.norm.URI, r.norm.DecodeNonASCII, r.norm.NoIDNA = f.uri, f.decodeNonAS, f.noIDNA
+		if f.nfc {
 			r.norm.Chars = iri.CharsNFC
-		} else if oo.nfkc {
+		} else if f.nfkc {
 			r.norm.Chars = iri.CharsNFKC
 		}
 	}
@@ -175,58 +170,6 @@ func (r *opRunner) compareArgs(a, b string) int {
 	return exitOK
 }
 
-// process runs the operation over the named files, or stdin if none.
-func (r *opRunner) process(files []string) int {
-	r.enc = json.NewEncoder(r.out)
-	r.enc.SetEscapeHTML(false)
-	return r.files(files, r.line)
-}
-
-// line processes one input line, as runner.line does.
-func (r *opRunner) line(display string, n int, line []byte) (bool, error) {
-	var in opInput
-	if r.json {
-		var err error
-		if in, err = decodeOpLine(line); err != nil {
-			return false, r.badJSONLine(display, n, line, err)
-		}
-	} else {
-		// Used only within this call, as in runner.line.
-		in.input = unsafe.String(unsafe.SliceData(line), len(line))
-	}
-	return false, r.input(display, n, in)
-}
-
-// opInput is one input: the reference, and the base or the other IRI
-// that a JSON object may carry.
-type opInput struct {
-	input string
-	base  *string
-	other *string
-}
-
-// decodeOpLine decodes a JSON line: a string (the input) or an object
-// with "input" and, as the operation needs, "base" or "other".
-func decodeOpLine(line []byte) (opInput, error) {
-	t := bytes.TrimLeft(line, " \t\r\n")
-	if len(t) > 0 && t[0] == '{' {
-		var o struct {
-			Input *string `json:"input"`
-			Base  *string `json:"base"`
-			Other *string `json:"other"`
-		}
-		if err := json.Unmarshal(line, &o); err != nil {
-			return opInput{}, err
-		}
-		if o.Input == nil {
-			return opInput{}, errors.New(`object without an "input" string`)
-		}
-		return opInput{input: *o.Input, base: o.Base, other: o.Other}, nil
-	}
-	s, err := decodeJSONLine(line)
-	return opInput{input: s}, err
-}
-
 // opRecord is the JSON output of resolve, relativize and normalize.
 type opRecord struct {
 	Input      string     `json:"input"`
@@ -260,7 +203,7 @@ type compareValid struct {
 }
 
 // input runs the operation on one input and writes its result.
-func (r *opRunner) input(file string, line int, in opInput) error {
+func (r *opRunner) input(file string, line int, in input) error {
 	if r.op == opCompare {
 		return r.compareInput(file, line, in)
 	}
@@ -288,7 +231,7 @@ func (r *opRunner) input(file string, line int, in opInput) error {
 			break
 		}
 		var u, t iri.IRI
-		if u, err = r.parser.Parse(in.input); err != nil {
+		if u, err = r.parser.Parse(in.s); err != nil {
 			break
 		}
 		if r.op == opResolve {
@@ -298,15 +241,15 @@ func (r *opRunner) input(file string, line int, in opInput) error {
 		}
 		res = t.String()
 	case opNormalize:
-		if _, err = r.parser.Parse(in.input); err == nil {
-			res, err = r.norm.Normalize(in.input)
+		if _, err = r.parser.Parse(in.s); err == nil {
+			res, err = r.norm.Normalize(in.s)
 		}
 	}
 	if err != nil {
 		r.invalid = true
 	}
 	if r.json {
-		rec := opRecord{Input: in.input, Valid: err == nil}
+		rec := opRecord{Input: in.s, Valid: err == nil}
 		if r.op != opNormalize && in.base != nil {
 			rec.Base = in.base
 		}
@@ -320,7 +263,7 @@ func (r *opRunner) input(file string, line int, in opInput) error {
 		default:
 			rec.Normalized = &res
 		}
-		return r.enc.Encode(&rec)
+		return r.writeJSON(&rec)
 	}
 	if err != nil {
 		r.buf = appendLocation(r.buf[:0], file, line)
@@ -339,15 +282,15 @@ func (r *opRunner) input(file string, line int, in opInput) error {
 }
 
 // compareInput compares the input with its "other" member (JSON only).
-func (r *opRunner) compareInput(file string, line int, in opInput) error {
+func (r *opRunner) compareInput(file string, line int, in input) error {
 	fail := func(err error, where string) error {
 		r.invalid = true
-		return r.enc.Encode(&compareRecord{Input: in.input, Other: in.other, Error: errorRecord(err, where)})
+		return r.writeJSON(&compareRecord{Input: in.s, Other: in.other, Error: errorRecord(err, where)})
 	}
 	if in.other == nil {
 		return fail(errors.New(`no "other" member to compare with`), "other")
 	}
-	a, err := r.parser.Parse(in.input)
+	a, err := r.parser.Parse(in.s)
 	if err != nil {
 		return fail(err, "")
 	}
@@ -355,12 +298,12 @@ func (r *opRunner) compareInput(file string, line int, in opInput) error {
 	if err != nil {
 		return fail(err, "other")
 	}
-	rec := compareValid{Input: in.input, Other: *in.other, Valid: true}
+	rec := compareValid{Input: in.s, Other: *in.other, Valid: true}
 	if rung := iri.Compare(a, b); rung != iri.RungNone {
 		name := rung.String()
 		rec.Equal, rec.Rung = true, &name
 	}
-	return r.enc.Encode(&rec)
+	return r.writeJSON(&rec)
 }
 
 // errorRecord is the "error" member for err, which lies in the input or,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"strconv"
 
@@ -45,8 +44,8 @@ type jsonInvalid struct {
 // mode allocates nothing.
 type formatter struct {
 	mode mode
+	run  *lineRun
 	out  *bufio.Writer
-	enc  *json.Encoder
 	buf  []byte // scratch for text lines
 	conv []byte // to-uri and to-iri: the converted form of the input at hand
 	// Backing store for the pointers in valid, reused for every record.
@@ -56,11 +55,9 @@ type formatter struct {
 	first                                                         bool // no parse block written yet
 }
 
-// newFormatter returns a formatter for mode m writing to out.
-func newFormatter(m mode, out *bufio.Writer) *formatter {
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
-	return &formatter{mode: m, out: out, enc: enc, first: true}
+// newFormatter returns a formatter for mode m writing to r's output.
+func newFormatter(m mode, r *lineRun) *formatter {
+	return &formatter{mode: m, run: r, out: r.out, first: true}
 }
 
 // opt returns p, after storing v in *p, if present, or nil.
@@ -77,7 +74,7 @@ func opt(p *string, v string, present bool) *string {
 func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 	if e != nil {
 		f.invalid = jsonInvalid{Input: s, Error: jsonError{Offset: e.Offset, Message: e.Error()}}
-		return f.enc.Encode(&f.invalid)
+		return f.run.writeJSON(&f.invalid)
 	}
 	auth := u.HasAuthority()
 	f.valid = jsonValid{
@@ -98,7 +95,7 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 	case modeToIRI:
 		f.valid.IRI = opt(&f.iri, string(f.conv), true)
 	}
-	return f.enc.Encode(&f.valid)
+	return f.run.writeJSON(&f.valid)
 }
 
 // parseLabelWidth is the width of the longest label, "fragment:", plus one

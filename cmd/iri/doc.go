@@ -1,0 +1,232 @@
+// Command iri checks, parses and converts IRI references (RFC 3987) and
+// URI references (RFC 3986), one per line, as a streaming filter.
+//
+// Usage:
+//
+//	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
+//	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
+//	iri resolve    --base IRI [--json] [FILE...]
+//	iri relativize --base IRI [--json] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [FILE...]
+//	iri compare    A B
+//	iri compare    --json [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
+//	iri display    [--isolate] [--json] [FILE...]
+//
+// This is a contract that other programs rely on.
+//
+// # Input
+//
+// Each subcommand reads the named files in order, or standard input when
+// none is named; a FILE of "-" also means standard input. Each line is one
+// input: the line without its LF and without exactly one CR before it. A
+// final line without an LF still counts; an empty file has no lines; an
+// empty line is an input, the empty string (a valid IRI-reference). Lines
+// may be of any length, and memory stays flat: it grows with the longest
+// line, never with the number of lines. Lines are numbered from 1 in each
+// file; standard input is named "<stdin>" in messages.
+//
+// With --json each line holds one JSON string (white space around it is
+// allowed), decoded with encoding/json, so that any text, newlines
+// included, can be given. A line that is not a JSON string (an empty line
+// included) is an input error, and still yields its object, in its place:
+// input is the line as it is (bytes that are not UTF-8 become U+FFFD),
+// valid is false, error.offset is the byte of the line where JSON
+// decoding failed (0 when the line does not start a string at all) and
+// error.message says that the line is not a JSON string and why:
+//
+//	{"input":"http://a/","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON string: invalid character 'h' looking for beginning of value"}}
+//
+// "FILE:LINE: bad JSON line: ..." also goes to standard error, the lines
+// after it are processed as usual, and the exit status is 2. (encoding/json turns
+// ill-formed UTF-8 and lone surrogate escapes into U+FFFD, so ill-formed
+// UTF-8 cannot be checked in --json mode; use text mode for that.)
+//
+// # Flags
+//
+//	--rule NAME   the ABNF rule to check against: IRI-reference (default),
+//	              IRI, absolute-IRI, irelative-ref, URI-reference, URI,
+//	              absolute-URI or relative-ref; any other name is a usage error
+//	--allow-bidi  accept the bidi formatting characters that RFC 3987
+//	              section 4.1 forbids (iri.Parser.AllowBidi)
+//	--json        JSON lines in, JSON lines out
+//	--idna        to-uri: write each non-ASCII label of a reg-name host as
+//	              its IDNA A-label (idna.Lookup) instead of percent-encoding
+//	              it; a label IDNA rejects makes the input invalid, with
+//	              the label's offset. to-iri: turn "xn--" labels into
+//	              U-labels where the round trip holds (iri.Parser.IDNA)
+//	--from-encoding NAME
+//	              to-uri, text mode only: each input line is in the legacy
+//	              encoding NAME (an IANA name: Shift_JIS, ISO-8859-1,
+//	              GB18030, ...); it is converted to UCS and normalized to
+//	              NFC (RFC 3987 3.1 step 1a) before it is checked and
+//	              mapped, and messages show the converted text. A line the
+//	              encoding cannot decode is invalid.
+//
+// # Output
+//
+// parse, text: one block per input, blocks separated by a blank line. The
+// input line comes first, then one indented line per present component,
+// values aligned; the path is always there, the host is followed by its
+// kind in parentheses; an empty value leaves just the label ("path:").
+// An invalid input gets an error line instead:
+//
+//	http://user@[::1]:8080/a?q#f
+//	  scheme:   http
+//	  userinfo: user
+//	  host:     [::1] (ipv6)
+//	  port:     8080
+//	  path:     /a
+//	  query:    q
+//	  fragment: f
+//
+//	http://a b
+//	  error: iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected ...
+//
+// check, text: nothing for valid inputs; for each invalid one, three
+// lines: "FILE:LINE: MESSAGE", the input, and a caret under the offending
+// byte (or just past the end when the input ended too soon). An input of
+// more than 256 bytes is shown as an excerpt: 64 bytes on each side of
+// the bytes at fault (at most 64 of those), cut at character boundaries,
+// with "..." where cut; lint does the same under each violation, so that
+// the output stays linear in the input:
+//
+//	example.txt:3: iri: invalid IRI-reference at byte offset 20 in ipath: found ' ', expected ...
+//	http://例え.jp/パ ス
+//	                 ^
+//
+// to-uri, text: the URI form (iri.IRI.URI) of each valid input, one per
+// line; for an invalid input nothing on standard output and
+// "FILE:LINE: MESSAGE" on standard error.
+//
+// to-iri, text: likewise, the IRI form (RFC 3987 section 3.2,
+// iri.IRI.AppendIRI) of each valid input: %HH decoded where that is safe,
+// everything else kept.
+//
+// In text output, inputs and component values are shown in display form:
+// printable characters as they are, a backslash as \\, \a \b \f \n \r \t
+// \v as such, other ASCII controls and bytes of ill-formed UTF-8 as \xhh,
+// other non-printable characters (such as the bidi marks, U+FEFF and
+// private-use characters) as \uhhhh or \Uhhhhhhhh. The caret column is
+// counted in terminal cells: 2 for East Asian Wide and Fullwidth
+// characters, 0 for combining marks, one per byte of an escape, 1 for
+// anything else.
+//
+// JSON (--json), all subcommands: one object per input line, in input
+// order, valid or not, on one line, without HTML escaping. A valid input:
+//
+//	{"input":"http://[::1]/a?","valid":true,"scheme":"http","userinfo":null,"host":"[::1]","port":null,"path":"/a","query":"","fragment":null,"host_kind":"ipv6"}
+//
+// Members, in this order: input, valid, scheme, userinfo, host, port,
+// path, query, fragment, host_kind, and for to-uri only uri, for to-iri
+// only iri. scheme,
+// userinfo, host, port, query and fragment are each a string, "" when
+// present but empty (as the query of "http://h?"), or null when absent
+// (as the query of "http://h"); path is always a string; host keeps the
+// brackets of an IP-literal, and port is a string. host_kind is one of
+// "reg-name", "ipv4", "ipv6" and "ipvfuture", or null when there is no
+// authority, and host is null then too. An invalid input has only input,
+// valid and error: error.offset is the byte offset in the input of the
+// first offending byte (the input's length if it ended too soon), and
+// error.message the library's error text:
+//
+//	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected ..."}}
+//
+// # Resolve, relativize, normalize, compare
+//
+// resolve prints, one per line, the target of each input reference
+// resolved against --base (RFC 3986 5.2, iri.IRI.Resolve); relativize
+// prints the shortest reference that resolves against --base to each
+// input (iri.IRI.Relativize). --base must be an absolute IRI. normalize
+// prints the normal form of each input (iri.Normalizer): --level syntax
+// (the default: case, percent-encoding, dot segments) or scheme (also
+// empty and default ports, empty paths, IDN hosts); --uri the URI-level
+// form (IDN hosts as A-labels); --nfc or --nfkc a Unicode form first;
+// --decode the %HH of non-ASCII characters decoded as to-iri does;
+// --no-idna leaves IDN hosts as they are at the scheme level (the RFC
+// 3986 6.2.3 form, which has no IDNA step). In
+// text mode an invalid input gets "FILE:LINE: MESSAGE" on standard error
+// (prefixed "base: " when the base is at fault).
+//
+// compare A B prints the first rung of the RFC 3987 5.3 ladder at which
+// A and B are equal: "simple", "syntax" or "scheme", or "none"; the exit
+// status is 0 when they are equal, 1 when they are not or one is invalid.
+//
+// With --json these read, besides JSON strings, JSON objects: resolve and
+// relativize {"input": REF, "base": IRI} (the base member wins over
+// --base, which may then be left out), compare {"input": A, "other": B}.
+// They write one object per input:
+//
+//	{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
+//	{"input":"http://a/b/g","valid":true,"relative":"../g"}
+//	{"input":"HTTP://h/%7e","valid":true,"normalized":"http://h/~"}
+//	{"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
+//
+// base appears when the input object had one. An invalid input, base or
+// other gives "valid": false and "error" as parse does, its message
+// prefixed "base: " or "other: " when the fault is there.
+//
+// # Lint and display
+//
+// lint reports what each input breaks beyond the grammar (lint.Lint):
+// the bidi rules of RFC 3987 section 4, the characters of 6.1, 7.5 and
+// 8, normalization (5.3.2.2), percent-encoding hazards (6.4) and the
+// RFC 3986 and scheme rules they rely on. Each violation has a stable
+// code, a severity (error, warning or info) from the profile: rfc3987
+// (the default; the RFC's MUST is an error, SHOULD a warning, MAY info),
+// iuri (private-use and tag characters and text not in NFC are errors
+// too) or strict (every warning an error). --severity-map FILE reads a
+// JSON object that overrides any code's severity, "off" silencing it:
+//
+//	{"bidi-mixed": "error", "userinfo": "off"}
+//
+// An unknown code or severity, or an unreadable file, is a usage error.
+// An input that does not match --rule gets one violation, code "syntax".
+//
+// In text mode nothing is printed for a clean input; each violation
+// gives three lines: "FILE:LINE: SEVERITY CODE at byte OFFSET in
+// COMPONENT: MESSAGE" (the message cites the section; " in COMPONENT"
+// is left out when the violation is about the whole reference), the
+// input in display form, and carets under the bytes at fault:
+//
+//	example.txt:4: warning bidi-number-edge at byte 20 in ipath: RFC 3987 4.2, 4.4 example 8: ...
+//	http://ab.cd.ef/גה1/2טי/x.html
+//	                  ^
+//
+// With --json, one object per input with the violations in order of
+// offset, [] when there are none:
+//
+//	{"input":"http://h:80/","valid":true,"violations":[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":"RFC 3986 6.2.3: the scheme's default port SHOULD be omitted"}]}
+//
+// valid is false only when the input does not match the rule. lint exits
+// 1 when any violation has severity error, 0 otherwise (2 as below).
+//
+// display prints each input as it is safe to show to a person
+// (lint.Display): safe %HH decoded, bidi formatting, invisible and
+// look-alike characters percent-encoded, components that break the
+// section 4.2 rules mapped to URI notation, confusable host labels as
+// A-labels. --isolate wraps the IRI in LRI and PDI and each
+// right-to-left component in RLI and PDI (lint.DisplayIsolated). An
+// invalid input is shown with every byte outside printable ASCII
+// percent-encoded, and makes the exit status 1. With --json:
+//
+//	{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}
+//
+// # Exit status
+//
+// 0 when every input is valid, 1 when at least one is invalid, 2 on a
+// usage error (unknown subcommand, flag or rule) or an input or output
+// error (unreadable file, bad JSON line, failed write), which wins over 1.
+// A file that cannot be read is reported on standard error and the
+// remaining files are still processed. When standard output is closed
+// before the command is done (iri parse big.txt | head -1), the command
+// stops at once, quietly, with status 2: its output is incomplete, which
+// is an output error, but the reader that closed it asked for no more, so
+// nothing is said (the process is not killed by SIGPIPE, status 141).
+//
+// Standard output is buffered, and flushed at the end and whenever the
+// input has nothing more buffered, so that a program can also feed the
+// command one line at a time through a pipe and read each answer.
+package main

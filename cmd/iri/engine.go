@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"unsafe"
+
+	"github.com/spf13/pflag"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/unicode/norm"
+)
+
+// A command is one subcommand of iri, as cmd/go's base.Command is: its
+// usage line, its one-line help, its own flags, and how a run of it
+// starts. The line engine (lineRun) does the rest: files, lines, --json
+// decoding, bad lines, output and the exit status.
+type command struct {
+	Use   string // the usage line after "iri "
+	Short string // the one-line help
+	// Flags adds the command's own flags, which set fields of f.
+	Flags func(fs *pflag.FlagSet, f *flags)
+	// Objects: with --json a line may also be an object with an "input"
+	// member and the "base" or "other" the command reads.
+	Objects bool
+	// Start checks the flags and arguments (an error is a usage error)
+	// and returns the handler of the run's inputs. A command that needs
+	// no input lines (compare A B) runs in Start, sets r.status and
+	// returns a nil handler.
+	Start func(f *flags, args []string, r *lineRun) (handler, error)
+}
+
+// handler takes the inputs of one run, one at a time, and writes what
+// it finds through the lineRun it was started with; it returns a write
+// error, which ends the run.
+type handler interface {
+	input(file string, line int, in input) error
+}
+
+// input is one input line, decoded.
+type input struct {
+	s string
+	// With --json objects (command.Objects), the members that go with
+	// the input; nil when absent.
+	base, other *string
+}
+
+// lineRun is one run of a command over its input files: the streams,
+// the line reader, the one JSON writer, and what happened so far.
+type lineRun struct {
+	stdin   io.Reader
+	out     *bufio.Writer
+	stderr  io.Writer
+	lines   *lineReader
+	json    bool              // --json
+	objects bool              // command.Objects
+	enc     encoding.Encoding // --from-encoding, or nil
+	encName string
+	jsonOut *json.Encoder
+	invalid bool  // some input was invalid
+	failed  bool  // an input error was reported
+	werr    error // the first write error, which stops the run
+	status  int   // the exit status of a command that ran in Start
+}
+
+func newLineRun(stdin io.Reader, stdout, stderr io.Writer) *lineRun {
+	r := &lineRun{stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, lines: newLineReader(readBufferSize)}
+	r.jsonOut = json.NewEncoder(r.out)
+	r.jsonOut.SetEscapeHTML(false)
+	return r
+}
+
+// writeJSON writes v as one line of JSON: every JSON record of every
+// command goes through it.
+func (r *lineRun) writeJSON(v any) error { return r.jsonOut.Encode(v) }
+
+// files gives h each line of the named files, or of stdin if none, as
+// file does, and returns the exit status.
+func (r *lineRun) files(names []string, h handler) int {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	for _, name := range names {
+		failed, werr := r.file(name, h)
+		r.failed = r.failed || failed
+		if r.werr = werr; werr != nil {
+			break
+		}
+	}
+	if r.werr == nil {
+		r.werr = r.out.Flush()
+	}
+	switch {
+	case r.werr != nil:
+		reportWriteError(r.stderr, r.werr)
+		return exitError
+	case r.failed:
+		return exitError
+	case r.invalid:
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// file gives h each line of file name ("-" for stdin), with the name to
+// show in messages and the line number. It flushes out before each read
+// that may block, so that a program feeding the command one line at a
+// time through a pipe gets its answer (when the input is a file this
+// happens once per read buffer). An unreadable file or a read error is
+// reported on stderr and ends the file; failed says whether either
+// happened. werr is the first write error, which ends everything.
+func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
+	lr := r.lines
+	display := name
+	if name == "-" {
+		display = "<stdin>"
+		lr.reset(r.stdin)
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %v\n", err)
+			return true, nil
+		}
+		defer f.Close()
+		lr.reset(f)
+	}
+	defer lr.reset(nil) // drop the reference to the file
+	for n := 1; ; n++ {
+		if lr.buffered() == 0 {
+			if werr = r.out.Flush(); werr != nil {
+				return false, werr
+			}
+		}
+		line, err := lr.next()
+		if err == io.EOF {
+			return false, nil
+		}
+		if err != nil {
+			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
+			return true, nil
+		}
+		if werr := r.line(h, display, n, line); werr != nil {
+			return false, werr
+		}
+	}
+}
+
+// line decodes one input line and gives it to h: the per-line step of
+// every command. A --json line that does not decode gets its own record
+// and the run goes on; a line --from-encoding cannot decode is invalid.
+func (r *lineRun) line(h handler, display string, n int, line []byte) error {
+	var in input
+	switch {
+	case r.json:
+		var err error
+		if r.objects {
+			in, err = decodeObjectLine(line)
+		} else {
+			in.s, err = decodeJSONLine(line)
+		}
+		if err != nil {
+			return r.badJSONLine(display, n, line, err)
+		}
+	case r.enc != nil:
+		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
+		u, err := r.enc.NewDecoder().Bytes(line)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
+			r.invalid = true
+			return nil
+		}
+		in.s = norm.NFC.String(string(u))
+	default:
+		// The string aliases the line buffer: it and everything derived
+		// from it (an IRI, an error's Input) is used only within this
+		// call, before the buffer is reused.
+		in.s = unsafe.String(unsafe.SliceData(line), len(line))
+	}
+	return h.input(display, n, in)
+}
+
+// badJSONLine reports an input line that --json cannot read: on standard
+// error, and as the line's own record on standard output, after which the
+// run goes on with the next line. It returns a write error.
+func (r *lineRun) badJSONLine(display string, n int, line []byte, err error) error {
+	fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
+	r.failed = true
+	off := 0
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		off = int(se.Offset)
+	}
+	msg := display + ":" + strconv.Itoa(n) + ": the line is not a JSON string"
+	if err != errNotJSONString {
+		msg += ": " + err.Error()
+	}
+	return r.writeJSON(jsonInvalid{Input: string(line), Error: jsonError{Offset: off, Message: msg}})
+}

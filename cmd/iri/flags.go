@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/ianaindex"
+
+	"github.com/irikit/iri"
+)
+
+// flags holds the value of every flag: the global ones and those each
+// command adds (command.Flags).
+type flags struct {
+	// Global.
+	rule      ruleFlag
+	json      bool
+	allowBidi bool
+
+	// to-uri and to-iri.
+	idna    bool
+	fromEnc string // to-uri only: the legacy encoding of the input lines
+
+	// resolve and relativize.
+	base string
+
+	// normalize.
+	level       string
+	uri         bool
+	nfc, nfkc   bool
+	decodeNonAS bool
+	noIDNA      bool
+
+	// lint and display.
+	profile     string
+	severityMap string
+	isolate     bool
+}
+
+// parser is the iri.Parser the global flags ask for.
+func (f *flags) parser() iri.Parser {
+	return iri.Parser{Rule: f.rule.rule, AllowBidi: f.allowBidi}
+}
+
+// ruleNames lists the names --rule accepts, in the order of the help text.
+func ruleNames() string {
+	var names []string
+	for _, r := range iri.Rules() {
+		names = append(names, r.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// ruleFlag is the pflag.Value behind --rule: an unknown name fails at flag
+// parsing, which makes it a usage error.
+type ruleFlag struct{ rule iri.Rule }
+
+// String returns the ABNF name of the rule.
+func (f *ruleFlag) String() string { return f.rule.String() }
+
+// Set sets the rule by its ABNF name.
+func (f *ruleFlag) Set(name string) error {
+	r, ok := iri.ParseRuleName(name)
+	if !ok {
+		return fmt.Errorf("unknown rule %q (want one of %s)", name, ruleNames())
+	}
+	f.rule = r
+	return nil
+}
+
+// Type names the flag's value in the help text.
+func (f *ruleFlag) Type() string { return "NAME" }
+
+// lookupEncoding finds a legacy encoding by its IANA name or alias.
+func lookupEncoding(name string) (encoding.Encoding, error) {
+	enc, err := ianaindex.IANA.Encoding(name)
+	if err != nil || enc == nil {
+		return nil, fmt.Errorf("unknown or unsupported encoding %q (want an IANA name such as Shift_JIS, ISO-8859-1 or GB18030)", name)
+	}
+	return enc, nil
+}

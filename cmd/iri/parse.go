@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+
+	"github.com/irikit/iri"
+)
+
+// The subcommands that check and convert: parse, check, to-uri and
+// to-iri (iri.Parser).
+
+// mode is which of them runs.
+type mode int
+
+const (
+	modeParse mode = iota
+	modeCheck
+	modeToURI
+	modeToIRI
+)
+
+var (
+	cmdParse = &command{
+		Use:   "parse [FILE...]",
+		Short: "Print the components of each reference",
+		Start: startParse(modeParse),
+	}
+	cmdCheck = &command{
+		Use:   "check [FILE...]",
+		Short: "Report the invalid references, with a caret under the error",
+		Start: startParse(modeCheck),
+	}
+	cmdToURI = &command{
+		Use:   "to-uri [FILE...]",
+		Short: "Print the URI form of each valid reference",
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.BoolVar(&f.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
+			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an IANA name such as Shift_JIS, ISO-8859-1 or GB18030): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
+		},
+		Start: startParse(modeToURI),
+	}
+	cmdToIRI = &command{
+		Use:   "to-iri [FILE...]",
+		Short: "Print the IRI form of each valid reference, decoding %HH where safe",
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.BoolVar(&f.idna, "idna", false, "turn xn-- host labels into U-labels where that is safe")
+		},
+		Start: startParse(modeToIRI),
+	}
+)
+
+// startParse returns the Start of mode m.
+func startParse(m mode) func(f *flags, args []string, r *lineRun) (handler, error) {
+	return func(f *flags, args []string, r *lineRun) (handler, error) {
+		if f.fromEnc != "" {
+			if f.json {
+				return nil, fmt.Errorf("--from-encoding reads text lines; it cannot be used with --json")
+			}
+			enc, err := lookupEncoding(f.fromEnc)
+			if err != nil {
+				return nil, err
+			}
+			r.enc, r.encName = enc, f.fromEnc
+		}
+		p := f.parser()
+		p.IDNA = f.idna
+		return &runner{lineRun: r, mode: m, parser: p, form: newFormatter(m, r)}, nil
+	}
+}
+
+// runner takes the inputs of one run of parse, check, to-uri or to-iri.
+type runner struct {
+	*lineRun
+	mode   mode
+	parser iri.Parser
+	form   *formatter
+	msg    []byte
+}
+
+// input parses one input and writes its result; it returns a write error.
+func (r *runner) input(file string, line int, in input) error {
+	s := in.s
+	u, err := r.parser.Parse(s)
+	if err == nil {
+		// The conversion. With --idna it goes through the parser again
+		// and can fail on its own; without, the parsed IRI has all it
+		// needs.
+		conv := r.form.conv[:0]
+		switch {
+		case r.mode == modeToURI && r.parser.IDNA:
+			conv, err = r.parser.AppendURI(conv, s)
+		case r.mode == modeToIRI && r.parser.IDNA:
+			conv, err = r.parser.AppendIRI(conv, s)
+		case r.mode == modeToURI:
+			conv = u.AppendURI(conv)
+		case r.mode == modeToIRI:
+			conv = u.AppendIRI(conv)
+		}
+		r.form.conv = conv
+	}
+	var e *iri.Error
+	if err != nil {
+		e = asIRIError(err, s)
+		r.invalid = true
+	}
+	switch {
+	case r.json:
+		return r.form.writeJSON(s, u, e)
+	case r.mode == modeParse:
+		return r.form.writeParse(s, u, e)
+	case e == nil && (r.mode == modeToURI || r.mode == modeToIRI):
+		return r.form.writeConv()
+	case e == nil:
+		return nil
+	case r.mode == modeCheck:
+		return r.form.writeCheck(file, line, s, e)
+	}
+	// to-uri and to-iri, invalid: the message goes to stderr.
+	r.msg = appendLocation(r.msg[:0], file, line)
+	r.msg = append(r.msg, e.Error()...)
+	r.msg = append(r.msg, '\n')
+	r.stderr.Write(r.msg)
+	return nil
+}
