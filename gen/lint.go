@@ -174,17 +174,7 @@ func genLint(t lintTables) []byte {
 		fmt.Fprintf(&w, "\t%s = 1 << %d // %s\n", p.name, i, p.doc)
 	}
 	w.WriteString(")\n\n")
-	fmt.Fprintf(&w, "// LintShift is log2 of the code points of a LintBlocks block.\nconst LintShift = %d\n\n", lintShift)
-	fmt.Fprintf(&w, "// LintIndex gives the LintBlocks block of the code points c>>LintShift.\nvar LintIndex = [%d]uint8{", len(t.index))
-	writeValues(&w, t.index, 24, "%d, ", "\t")
-	w.WriteString("\n}\n\n")
-	fmt.Fprintf(&w, "// LintBlocks holds the Prop bits of each code point, by block. ASCII and\n// the surrogates have none.\nvar LintBlocks = [%d][%d]uint8{\n", len(t.blocks), 1<<lintShift)
-	for _, blk := range t.blocks {
-		w.WriteString("\t{")
-		writeValues(&w, blk[:], 32, "%#02x, ", "\t\t")
-		w.WriteString("\n\t},\n")
-	}
-	w.WriteString("}\n\n")
+	writeBlocks(&w, "Lint", lintShift, t.index, t.blocks, "the Prop bits of each code point", 32, "%#02x, ")
 	fmt.Fprintf(&w, "// LintExtra lists, sorted and disjoint, what package lint reports beyond\n// tables.Section61: fillers that render as nothing, later format characters and\n// more look-alikes of delimiters (gen/lint.go names each).\nvar LintExtra = [%d]tables.Avoid61{\n", len(lintExtra))
 	writeAvoidRanges(&w, lintExtra, "tables.")
 	return w.Bytes()

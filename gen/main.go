@@ -416,3 +416,21 @@ func internBlock[B comparable](blocks []B, blk B, table string) ([]B, uint8) {
 	}
 	return blocks, uint8(k)
 }
+
+// writeBlocks writes a two-stage table of per-code-point entries: the
+// constant NAMEShift, NAMEIndex (the block of each 1<<shift code points)
+// and NAMEBlocks (entryDoc says what they hold), perLine entries a line
+// in format.
+func writeBlocks[T any](w *bytes.Buffer, name string, shift int, index []uint8, blocks [][128]T, entryDoc string, perLine int, format string) {
+	fmt.Fprintf(w, "// %sShift is log2 of the code points of a %sBlocks block.\nconst %sShift = %d\n\n", name, name, name, shift)
+	fmt.Fprintf(w, "// %sIndex gives the %sBlocks block of the code points c>>%sShift.\nvar %sIndex = [%d]uint8{", name, name, name, name, len(index))
+	writeValues(w, index, 24, "%d, ", "\t")
+	w.WriteString("\n}\n\n")
+	fmt.Fprintf(w, "// %sBlocks holds %s, by block. ASCII and\n// the surrogates have none.\nvar %sBlocks = [%d][%d]%T{\n", name, entryDoc, name, len(blocks), 1<<shift, *new(T))
+	for _, blk := range blocks {
+		w.WriteString("\t{")
+		writeValues(w, blk[:], perLine, format, "\t\t")
+		w.WriteString("\n\t},\n")
+	}
+	w.WriteString("}\n\n")
+}

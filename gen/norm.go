@@ -182,17 +182,7 @@ func genNorm(t normTables) []byte {
 	fmt.Fprintf(&w, "\tNormAttn = %#x // PropAttn, copied\n", normAttn)
 	fmt.Fprintf(&w, "\tNormFirst = %#x // the first of a pair in NormPairs\n", normFirst)
 	w.WriteString(")\n\n")
-	fmt.Fprintf(&w, "// NormShift is log2 of the code points of a NormBlocks block.\nconst NormShift = %d\n\n", normShift)
-	fmt.Fprintf(&w, "// NormIndex gives the NormBlocks block of the code points c>>NormShift.\nvar NormIndex = [%d]uint8{", len(t.index))
-	writeValues(&w, t.index, 24, "%d, ", "\t")
-	w.WriteString("\n}\n\n")
-	fmt.Fprintf(&w, "// NormBlocks holds the entry of each code point, by block. ASCII and the\n// surrogates have none.\nvar NormBlocks = [%d][%d]uint16{\n", len(t.blocks), 1<<normShift)
-	for _, blk := range t.blocks {
-		w.WriteString("\t{")
-		writeValues(&w, blk[:], 16, "%#04x, ", "\t\t")
-		w.WriteString("\n\t},\n")
-	}
-	w.WriteString("}\n\n")
+	writeBlocks(&w, "Norm", normShift, t.index, t.blocks, "the entry of each code point", 16, "%#04x, ")
 	fmt.Fprintf(&w, "// NormPairs lists, sorted, each pair of code points without canonical\n// decompositions that canonical composition joins, as first<<21 | second.\n// Hangul jamo join by arithmetic and are not here.\nvar NormPairs = [%d]uint64{", len(t.pairs))
 	writeValues(&w, t.pairs, 6, "%#x, ", "\t")
 	w.WriteString("\n}\n")

@@ -394,8 +394,8 @@ var NormIndex = [8704]uint8{
 	91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
 }
 
-// NormBlocks holds the entry of each code point, by block. ASCII and the
-// surrogates have none.
+// NormBlocks holds the entry of each code point, by block. ASCII and
+// the surrogates have none.
 var NormBlocks = [173][128]uint16{
 	{
 		0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
