@@ -171,6 +171,12 @@ func genNorm(t normTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(versionHeader() + "package look\n\n")
 	fmt.Fprintf(&w, "// UnicodeVersion is the version of Unicode of the tables in the files\n// of this build, the one x/text and x/net select for this Go release.\nconst UnicodeVersion = %q\n\n", unicodeVersion())
+	w.WriteString("// Hangul conjoining jamo and syllables, which composition joins by\n// arithmetic (Unicode 3.12), not through NormPairs: the first code point\n// and the count of each kind.\nconst (\n")
+	fmt.Fprintf(&w, "\tHangulS0, HangulSN = %#04X, %d\n", hangulS0, hangulSN)
+	fmt.Fprintf(&w, "\tHangulL0, HangulLN = %#04X, %d\n", hangulL0, hangulLN)
+	fmt.Fprintf(&w, "\tHangulV0, HangulVN = %#04X, %d\n", hangulV0, hangulVN)
+	fmt.Fprintf(&w, "\tHangulT0, HangulTN = %#04X, %d // T0 itself is no jamo\n", hangulT0, hangulTN)
+	w.WriteString(")\n\n")
 	w.WriteString("// Layout of a NormBlocks entry: the canonical combining class in the low\n// byte, then the NFC and NFKC quick check values (UAX #15), then a bit\n// for a canonical decomposition, two lint properties, and a bit for the first\n// of a composition pair.\nconst (\n")
 	fmt.Fprintf(&w, "\tNormCCC = 0xFF // the canonical combining class\n")
 	fmt.Fprintf(&w, "\tNormQCMaybe = %d // a quick check value: the code point may join the one before it\n", normQCMaybe)

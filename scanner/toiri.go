@@ -3,6 +3,7 @@ package scanner
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/simd"
@@ -202,7 +203,8 @@ func decodedChar(s string, i int, c *[4]byte) (int, uint8) {
 func appropriate(cp uint8, c []byte, inQuery bool) bool {
 	switch cp {
 	case tables.CPUcschar:
-		return Avoid61(decodeRune(c)) == tables.Avoid61None
+		r, _ := utf8.DecodeRune(c)
+		return Avoid61(r) == tables.Avoid61None
 	case tables.CPIprivate:
 		return inQuery
 	}
@@ -216,15 +218,4 @@ func Avoid61(r rune) uint8 {
 		return tables.Avoid61None
 	}
 	return tables.AvoidIn(tables.Section61[:], r)
-}
-
-// decodeRune decodes a legal UTF-8 sequence of two to four octets.
-func decodeRune(c []byte) rune {
-	switch len(c) {
-	case 2:
-		return rune(c[0]&0x1F)<<6 | rune(c[1]&0x3F)
-	case 3:
-		return rune(c[0]&0x0F)<<12 | rune(c[1]&0x3F)<<6 | rune(c[2]&0x3F)
-	}
-	return rune(c[0]&0x07)<<18 | rune(c[1]&0x3F)<<12 | rune(c[2]&0x3F)<<6 | rune(c[3]&0x3F)
 }

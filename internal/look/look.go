@@ -15,15 +15,6 @@ import (
 	"github.com/irikit/iri/internal/simd"
 )
 
-// Hangul conjoining jamo, which composition joins by arithmetic (Unicode
-// 3.12).
-const (
-	hangulS0, hangulSN = 0xAC00, 11172
-	hangulL0, hangulLN = 0x1100, 19
-	hangulV0, hangulVN = 0x1161, 21
-	hangulT0, hangulTN = 0x11A7, 28 // T0 itself is no jamo
-)
-
 // normEntry returns the NormBlocks entry of the non-ASCII code
 // point r.
 func normEntry(r rune) uint16 {
@@ -34,10 +25,10 @@ func normEntry(r rune) uint16 {
 // points without canonical decompositions (Hangul syllables aside).
 func composes(a, b rune) bool {
 	switch {
-	case hangulL0 <= a && a < hangulL0+hangulLN:
-		return hangulV0 <= b && b < hangulV0+hangulVN
-	case hangulS0 <= a && a < hangulS0+hangulSN:
-		return (a-hangulS0)%hangulTN == 0 && hangulT0 < b && b < hangulT0+hangulTN
+	case HangulL0 <= a && a < HangulL0+HangulLN:
+		return HangulV0 <= b && b < HangulV0+HangulVN
+	case HangulS0 <= a && a < HangulS0+HangulSN:
+		return (a-HangulS0)%HangulTN == 0 && HangulT0 < b && b < HangulT0+HangulTN
 	}
 	_, ok := slices.BinarySearch(NormPairs[:], uint64(a)<<21|uint64(b))
 	return ok
@@ -231,7 +222,7 @@ func joins(a string, r rune, e uint16) bool {
 // isHangulFirst reports whether a is a leading jamo or a Hangul
 // syllable: what composition joins with a following jamo.
 func isHangulFirst(a rune) bool {
-	return hangulL0 <= a && a < hangulL0+hangulLN || hangulS0 <= a && a < hangulS0+hangulSN
+	return HangulL0 <= a && a < HangulL0+HangulLN || HangulS0 <= a && a < HangulS0+HangulSN
 }
 
 // decodeRune decodes the character at s[i], a non-ASCII lead byte of

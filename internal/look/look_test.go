@@ -40,7 +40,7 @@ func TestNormTables(t *testing.T) {
 				want |= NormQCMaybe << f.shift
 			}
 		}
-		if norm.NFD.String(s) != s && !(hangulS0 <= c && c < hangulS0+hangulSN) {
+		if norm.NFD.String(s) != s && !(HangulS0 <= c && c < HangulS0+HangulSN) {
 			want |= NormDecomposes
 		}
 		if p := runeprops.Of(c); p&runeprops.PropRTL != 0 {
@@ -72,7 +72,7 @@ func TestNormPairs(t *testing.T) {
 	}
 	n := 0
 	for c := rune(0x80); c < 0x110000; c++ {
-		if 0xD800 <= c && c <= 0xDFFF || hangulS0 <= c && c < hangulS0+hangulSN {
+		if 0xD800 <= c && c <= 0xDFFF || HangulS0 <= c && c < HangulS0+HangulSN {
 			continue
 		}
 		d := []rune(norm.NFD.String(string(c)))

@@ -8,6 +8,16 @@ package look
 // of this build, the one x/text and x/net select for this Go release.
 const UnicodeVersion = "15.0.0"
 
+// Hangul conjoining jamo and syllables, which composition joins by
+// arithmetic (Unicode 3.12), not through NormPairs: the first code point
+// and the count of each kind.
+const (
+	HangulS0, HangulSN = 0xAC00, 11172
+	HangulL0, HangulLN = 0x1100, 19
+	HangulV0, HangulVN = 0x1161, 21
+	HangulT0, HangulTN = 0x11A7, 28 // T0 itself is no jamo
+)
+
 // Layout of a NormBlocks entry: the canonical combining class in the low
 // byte, then the NFC and NFKC quick check values (UAX #15), then a bit
 // for a canonical decomposition, two lint properties, and a bit for the first
