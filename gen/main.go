@@ -321,7 +321,7 @@ func genDFA(classes []byteClass, trans [][]uint32, stay [256]uint32) []byte {
 	}
 	fmt.Fprintf(&w, "\t// NumComponents is the number of components.\n\tNumComponents = %d\n", len(components))
 	w.WriteString(")\n\n")
-	w.WriteString("// StateComponent names the component each state scans.\nvar StateComponent = [NumStates]uint8{\n")
+	fmt.Fprintf(&w, "// StateComponent names the component each state scans.\n//\n// Size: %d bytes.\nvar StateComponent = [NumStates]uint8{\n", len(states))
 	for _, s := range states {
 		fmt.Fprintf(&w, "\t%s: %s,\n", s.name, s.component)
 	}

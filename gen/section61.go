@@ -128,7 +128,7 @@ func genSection61(rs []avoidRange) []byte {
 	}
 	w.WriteString(")\n\n")
 	w.WriteString("// Avoid61 is an inclusive range of code points and why it is avoided.\ntype Avoid61 struct {\n\tLo, Hi rune\n\tReason uint8\n}\n\n")
-	fmt.Fprintf(&w, "// Section61 lists, sorted and disjoint, the ucschar characters that RFC\n// 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2\n// step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact\n// list to implementations; gen/section61.go gives each range's source.\nvar Section61 = [%d]Avoid61{\n", len(rs))
+	fmt.Fprintf(&w, "// Section61 lists, sorted and disjoint, the ucschar characters that RFC\n// 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2\n// step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact\n// list to implementations; gen/section61.go gives each range's source.\n//\n// Size: %d bytes.\nvar Section61 = [%d]Avoid61{\n", 12*len(rs), len(rs))
 	writeAvoidRanges(&w, rs, "")
 	w.WriteString("\n")
 	var blocks [16]uint64
@@ -137,7 +137,7 @@ func genSection61(rs []avoidRange) []byte {
 			blocks[c>>12] |= 1 << (c >> 6 & 63)
 		}
 	}
-	w.WriteString("// Avoid61Blocks has bit c>>6&63 of word c>>12 set when the 64 code points\n// of the BMP around c hold one of Section61, so that most lookups end\n// without a search.\nvar Avoid61Blocks = [16]uint64{\n")
+	w.WriteString("// Avoid61Blocks has bit c>>6&63 of word c>>12 set when the 64 code points\n// of the BMP around c hold one of Section61, so that most lookups end\n// without a search.\n//\n// Size: 128 bytes.\nvar Avoid61Blocks = [16]uint64{\n")
 	for _, b := range blocks {
 		fmt.Fprintf(&w, "\t%#016x,\n", b)
 	}

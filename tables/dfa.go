@@ -99,6 +99,8 @@ const (
 )
 
 // StateComponent names the component each state scans.
+//
+// Size: 20 bytes.
 var StateComponent = [NumStates]uint8{
 	StateRefStart:       ComponentPath,
 	StateRelStart:       ComponentPath,

@@ -26,6 +26,8 @@ type Avoid61 struct {
 // 3987 section 6.1 advises against and URI-to-IRI conversion (section 3.2
 // step 4) therefore leaves percent-encoded. Section 6.1 leaves the exact
 // list to implementations; gen/section61.go gives each range's source.
+//
+// Size: 444 bytes.
 var Section61 = [37]Avoid61{
 	{Lo: 0x00a0, Hi: 0x00a0, Reason: Avoid61Space},
 	{Lo: 0x00ad, Hi: 0x00ad, Reason: Avoid61Invisible},
@@ -69,6 +71,8 @@ var Section61 = [37]Avoid61{
 // Avoid61Blocks has bit c>>6&63 of word c>>12 set when the 64 code points
 // of the BMP around c hold one of Section61, so that most lookups end
 // without a search.
+//
+// Size: 128 bytes.
 var Avoid61Blocks = [16]uint64{
 	0x0000000019002004,
 	0x0000000104000000,
