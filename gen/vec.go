@@ -228,8 +228,9 @@ func writeBytes(w *bytes.Buffer, bs []byte) {
 func genVec(sets []vecSet, nonASCII uint32, d decodeTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(header + "package tables\n\n")
+	w.WriteString("// VecSetRowShift is log2 of the length of a VecSet row, for the\n// assembly that indexes it (through go_asm.h).\nconst VecSetRowShift = 5\n\n")
 	w.WriteString("// VecSet holds, for each state, the bytes the assembly loop takes in a run\n// as two 16-entry tables for a vector byte shuffle: byte b is taken in\n// state s when VecSet[s][b&15] & VecSet[s][16+b>>4] != 0. Below 0x80 they\n// are the bytes that Stay says keep s; in the states of NonASCIIStay they\n// also include the continuation bytes 80-BF and the lead bytes C3-DF, E0,\n// E1 and E3-EC, whose characters are all ucschar. States that no byte\n// keeps have no entry.\n//\n")
-	fmt.Fprintf(&w, "// Size: %d bytes.\nvar VecSet = [NumStates][32]uint8{\n", 32*len(sets))
+	fmt.Fprintf(&w, "// Size: %d bytes.\nvar VecSet = [NumStates][1 << VecSetRowShift]uint8{\n", 32*len(sets))
 	for s, v := range sets {
 		if v == (vecSet{}) {
 			continue

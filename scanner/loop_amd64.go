@@ -91,14 +91,15 @@ func pctKeeps(bt *byteTrans, st uint32) bool {
 
 // Constants for loop_amd64.s, which reads them from go_asm.h.
 const (
-	asmPageSize  = 4096 // the smallest page of amd64: no read within one faults if its first byte does not
-	asmStaying   = tables.Staying
-	asmEndRow    = endRow
-	asmPctOff    = pctRow * 4
-	asmSlotShift = tables.SlotShift
-	asmSlotMask  = tables.SlotMask
-	asmSlowBit   = tables.SlowBit
-	asmSubBit    = tables.SubBit
-	asmHexdig    = tables.ProdHEXDIG
-	asmStateMask = tables.StateMask
+	asmVecRowShift = tables.VecSetRowShift
+	asmPageSize    = 4096 // the smallest page of amd64: no read within one faults if its first byte does not
+	asmStaying     = tables.Staying
+	asmEndRow      = endRow
+	asmPctOff      = pctRow * 4
+	asmSlotShift   = tables.SlotShift
+	asmSlotMask    = tables.SlotMask
+	asmSlowBit     = tables.SlowBit
+	asmSubBit      = tables.SubBit
+	asmHexdig      = tables.ProdHEXDIG
+	asmStateMask   = tables.StateMask
 )

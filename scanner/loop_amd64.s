@@ -24,7 +24,7 @@ state:
 	BTL     DX, AX
 	JCC     delim
 	MOVL    DX, AX
-	SHLL    $5, AX
+	SHLL    $const_asmVecRowShift, AX
 	LEAQ    github·com∕irikit∕iri∕tables·VecSet(SB), CX
 	MOVOU   (CX)(AX*1), X14  // lo-nibble table
 	MOVOU   16(CX)(AX*1), X13 // hi-nibble table
