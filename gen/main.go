@@ -381,7 +381,11 @@ func genUTF8(lead [256]uint8, blocks [][64]uint8) []byte {
 			w.WriteString("\n")
 		}
 	}
-	w.WriteString("}\n")
+	w.WriteString("}\n\n")
+	w.WriteString(`// TrieNext is the entry after the continuation byte b, where the entry so
+// far, e, names a block (e >= TrieBlock): one step of the trie walk.
+func TrieNext(e uint8, b byte) uint8 { return UTF8Trie[int(e-TrieBlock)<<6|int(b&0x3F)] }
+`)
 	return w.Bytes()
 }
 

@@ -346,7 +346,7 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 			if lead < 0xE0 {
 				if b1^0x80 < 0x40 {
 					if e >= tables.TrieBlock {
-						e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b1&0x3F)]
+						e = tables.TrieNext(e, b1)
 					}
 					if e == tables.CPUcschar {
 						i += 2
@@ -355,9 +355,9 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 				}
 			} else if (b1^0x80)|(b2^0x80) < 0x40 {
 				if e >= tables.TrieBlock {
-					e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b1&0x3F)]
+					e = tables.TrieNext(e, b1)
 					if e >= tables.TrieBlock {
-						e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b2&0x3F)]
+						e = tables.TrieNext(e, b2)
 					}
 				}
 				if e == tables.CPUcschar {
@@ -370,11 +370,11 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 			e := tables.UTF8Lead[lead]
 			b1, b2, b3 := s[i+1], s[i+2], s[i+3]
 			if e >= tables.TrieBlock && (b1^0x80)|(b2^0x80)|(b3^0x80) < 0x40 {
-				e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b1&0x3F)]
+				e = tables.TrieNext(e, b1)
 				if e >= tables.TrieBlock {
-					e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b2&0x3F)]
+					e = tables.TrieNext(e, b2)
 					if e >= tables.TrieBlock {
-						e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b3&0x3F)]
+						e = tables.TrieNext(e, b3)
 					}
 				}
 				if e == tables.CPUcschar {
@@ -445,7 +445,7 @@ func decode(s string, i int) (int, uint8) {
 			return 1, tables.CPIllFormed
 		}
 		if e >= tables.TrieBlock {
-			e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b&0x3F)]
+			e = tables.TrieNext(e, b)
 		}
 	}
 	if e == tables.CPIllFormed {

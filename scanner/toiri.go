@@ -189,7 +189,7 @@ func decodedChar(s string, i int, c *[4]byte) (int, uint8) {
 		}
 		c[k] = b
 		if e >= tables.TrieBlock {
-			e = tables.UTF8Trie[int(e-tables.TrieBlock)<<6|int(b&0x3F)]
+			e = tables.TrieNext(e, b)
 		}
 	}
 	if e == tables.CPIllFormed {

@@ -122,3 +122,7 @@ var UTF8Trie = [1024]uint8{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 }
+
+// TrieNext is the entry after the continuation byte b, where the entry so
+// far, e, names a block (e >= TrieBlock): one step of the trie walk.
+func TrieNext(e uint8, b byte) uint8 { return UTF8Trie[int(e-TrieBlock)<<6|int(b&0x3F)] }
