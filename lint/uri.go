@@ -78,14 +78,7 @@ func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) 
 	s := l.u.s
 	label := s[a:b]
 	if strings.IndexByte(label, '%') >= 0 {
-		for i := 0; i < len(label); i++ {
-			if c := label[i]; c == '%' && i+2 < len(label) {
-				dst = append(dst, ascii.UnhexPair(label[i+1], label[i+2]))
-				i += 2
-			} else {
-				dst = append(dst, c)
-			}
-		}
+		dst = ascii.AppendUnescape(dst, label)
 		if !utf8.Valid(dst) {
 			return dst, false
 		}

@@ -36,3 +36,17 @@ func ToUpperHex(c byte) byte {
 	}
 	return c
 }
+
+// AppendUnescape appends s with each %HH decoded; s must be valid
+// IRI text, whose every '%' starts a triplet.
+func AppendUnescape(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' && i+2 < len(s) {
+			dst = append(dst, UnhexPair(s[i+1], s[i+2]))
+			i += 2
+		} else {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}

@@ -52,3 +52,13 @@ func TestASCII(t *testing.T) {
 		}
 	}
 }
+
+func TestAppendUnescape(t *testing.T) {
+	for in, want := range map[string]string{
+		"": "", "abc": "abc", "%41%62": "Ab", "a%2Fb%e2%80%8B": "a/b\u200b", "%25%32": "%2",
+	} {
+		if got := string(AppendUnescape([]byte("x"), in)); got != "x"+want {
+			t.Errorf("AppendUnescape(%q) = %q, want %q", in, got, "x"+want)
+		}
+	}
+}

@@ -154,19 +154,17 @@ func checkMadeDelimiter(a string) error {
 // Decode decodes the %HH of a label, which must give UTF-8 and no
 // ASCII that is not a letter, digit or hyphen.
 func Decode(l string) (string, bool) {
-	b := make([]byte, 0, len(l))
-	for i := 0; i < len(l); i++ {
-		if l[i] != '%' {
-			b = append(b, l[i])
-			continue
-		}
-		c := ascii.UnhexPair(l[i+1], l[i+2])
-		if c < 0x80 && !ascii.IsUnreserved(c) {
+	for i := strings.IndexByte(l, '%'); i >= 0; {
+		if c := ascii.UnhexPair(l[i+1], l[i+2]); c < 0x80 && !ascii.IsUnreserved(c) {
 			return "", false
 		}
-		b = append(b, c)
-		i += 2
+		j := strings.IndexByte(l[i+3:], '%')
+		if j < 0 {
+			break
+		}
+		i += 3 + j
 	}
+	b := ascii.AppendUnescape(make([]byte, 0, len(l)), l)
 	return string(b), utf8.Valid(b)
 }
 

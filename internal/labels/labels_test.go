@@ -83,3 +83,23 @@ func TestEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestDecode(t *testing.T) {
+	for _, tt := range []struct {
+		in, out string
+		ok      bool
+	}{
+		{"h%C3%A9", "hé", true},
+		{"abc", "abc", true},
+		{"a%2Db", "a-b", true}, // unreserved
+		{"a%2Eb", "a.b", true}, // unreserved: ToASCII then refuses the dot (ErrMadeDelimiter)
+		{"a%2fb", "", false},   // reserved
+		{"%C3", "\xc3", false}, // not UTF-8
+		{"x%41%e2%80%8B", "xA\u200b", true},
+	} {
+		got, ok := Decode(tt.in)
+		if ok != tt.ok || ok && got != tt.out {
+			t.Errorf("Decode(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.out, tt.ok)
+		}
+	}
+}
