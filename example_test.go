@@ -68,6 +68,16 @@ func ExampleAppendURI() {
 	// http://example.com/a%20b
 }
 
+func ExampleToURI() {
+	for _, s := range []string{"http://例え.jp/パス", "http://example.com/a b"} {
+		u, err := iri.ToURI(s)
+		fmt.Println(u, err != nil)
+	}
+	// Output:
+	// http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9 false
+	//  true
+}
+
 func ExampleValid() {
 	fmt.Println(iri.Valid("http://例え.jp/", iri.RuleIRI))
 	fmt.Println(iri.Valid("http://例え.jp/", iri.RuleURI))

@@ -62,7 +62,7 @@ func charCheck(r rune, afterNothing bool) Check {
 }
 
 // lookalike covers what Lint reports beyond the section 6.1 list that
-// ToIRI uses: tables.LintExtra.
+// ToIRI uses: runeprops.Extra.
 func lookalike(r rune) Check {
 	switch runeprops.Extra(r) {
 	case tables.Avoid61None:

@@ -117,7 +117,7 @@ outer:
 	return len(s)
 }
 
-// looker is the state of lookAt's close look.
+// looker is the state of At's close look.
 type looker struct {
 	s          string
 	starter    int    // the offset of the last character of class 0, -1 for none
