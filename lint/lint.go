@@ -36,7 +36,7 @@ func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil
 func (s *Severity) UnmarshalText(b []byte) error {
 	v, ok := ParseSeverity(string(b))
 	if !ok {
-		return fmt.Errorf("iri: unknown severity %q (want off, info, warning or error)", b)
+		return fmt.Errorf("lint: unknown severity %q (want off, info, warning or error)", b)
 	}
 	*s = v
 	return nil
@@ -182,7 +182,7 @@ func (c Check) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 func (c *Check) UnmarshalText(b []byte) error {
 	v, ok := ParseCheck(string(b))
 	if !ok {
-		return fmt.Errorf("iri: unknown lint check %q", b)
+		return fmt.Errorf("lint: unknown check %q", b)
 	}
 	*c = v
 	return nil

@@ -661,3 +661,18 @@ func TestBidiControlsAreTheChecks(t *testing.T) {
 		}
 	}
 }
+
+// The text forms of Check and Severity refuse unknown names, saying so.
+func TestUnmarshalUnknown(t *testing.T) {
+	var c Check
+	if err := c.UnmarshalText([]byte("no-such-check")); err == nil || !strings.HasPrefix(err.Error(), "lint: unknown check") {
+		t.Errorf("Check.UnmarshalText: %v", err)
+	}
+	var s Severity
+	if err := s.UnmarshalText([]byte("fatal")); err == nil || !strings.HasPrefix(err.Error(), "lint: unknown severity") {
+		t.Errorf("Severity.UnmarshalText: %v", err)
+	}
+	if err := c.UnmarshalText([]byte("bidi-mixed")); err != nil || c != CheckBidiMixed {
+		t.Errorf("Check.UnmarshalText(bidi-mixed) = %v, %v", c, err)
+	}
+}
