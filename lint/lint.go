@@ -182,7 +182,7 @@ func (c Check) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 func (c *Check) UnmarshalText(b []byte) error {
 	v, ok := ParseCheck(string(b))
 	if !ok {
-		return fmt.Errorf("lint: unknown check %q", b)
+		return fmt.Errorf("lint: unknown lint check %q", b)
 	}
 	*c = v
 	return nil

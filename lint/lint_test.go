@@ -665,7 +665,7 @@ func TestBidiControlsAreTheChecks(t *testing.T) {
 // The text forms of Check and Severity refuse unknown names, saying so.
 func TestUnmarshalUnknown(t *testing.T) {
 	var c Check
-	if err := c.UnmarshalText([]byte("no-such-check")); err == nil || !strings.HasPrefix(err.Error(), "lint: unknown check") {
+	if err := c.UnmarshalText([]byte("no-such-check")); err == nil || !strings.HasPrefix(err.Error(), "lint: unknown lint check") {
 		t.Errorf("Check.UnmarshalText: %v", err)
 	}
 	var s Severity
