@@ -279,12 +279,12 @@ func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {
 		ports = *defaultPorts.Load()
 	}
 	def, ok := ports[string(scheme)]
-	if !ok {
-		return false
-	}
-	// Leading zeros do not make another port: ":080" is 80.
-	return strings.TrimLeft(port, "0") == strings.TrimLeft(def, "0")
+	return ok && samePort(port, def)
 }
+
+// samePort reports whether two ports name the same number: leading
+// zeros make no other port (":080" is 80).
+func samePort(a, b string) bool { return strings.TrimLeft(a, "0") == strings.TrimLeft(b, "0") }
 
 // lowerOutsideTriplets lowers the ASCII letters of b in place, but for
 // the hex digits of its %HH, which stay as they are.

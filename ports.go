@@ -47,11 +47,8 @@ func DefaultPort(scheme string) (string, bool) {
 // case), as scheme-based normalization compares them: leading zeros make
 // no other port (":080" is 80).
 func IsDefaultPort(scheme, port string) bool {
-	var buf [32]byte
-	if len(scheme) > len(buf) {
-		return false
-	}
-	return Normalizer{}.isDefaultPort(ascii.AppendLower(buf[:0], scheme), port)
+	def, ok := DefaultPort(scheme)
+	return ok && samePort(port, def)
 }
 
 // DefaultPorts returns a copy of the table of default ports, by lowercase

@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -80,13 +79,7 @@ func (l *linter) run(s string) {
 	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
-		// The scan failed: the parser's error says why, in the
-		// words of every other error of the module.
-		_, err := iri.Parser{Rule: l.o.Rule, AllowBidi: true}.Parse(s)
-		var e *iri.Error
-		if !errors.As(err, &e) {
-			e = &iri.Error{Input: s, Offset: int(r.Offset), Code: r.Code, Rule: l.o.Rule}
-		}
+		e := iri.NewError(s, l.o.Rule, r)
 		if sev := l.o.Severity(CheckSyntax); sev != SeverityOff {
 			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
 		}

@@ -1,6 +1,6 @@
 // Package simd holds the switches of the module's assembly routines, one
-// per routine, so that the benchmarks of bench/asm can run each against
-// its Go form in the same run, and tests can compare the two.
+// per routine, so that BenchmarkAsm (in the bench module) can run each
+// against its Go form in the same run, and tests can compare the two.
 //
 // Each is set when the package is loaded, from golang.org/x/sys/cpu, so
 // GODEBUG turns them off: cpu.ssse3=off (or cpu.all=off) turns off every
