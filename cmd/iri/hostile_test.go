@@ -96,6 +96,7 @@ func TestCommandsLinear(t *testing.T) {
 		{"resolve", "--base", "http://a/b/c"}, {"relativize", "--base", "http://h/a/b"},
 		{"normalize"}, {"normalize", "--level", "scheme"}, {"normalize", "--uri", "--level", "scheme"},
 		{"normalize", "--nfc"}, {"normalize", "--nfkc"}, {"normalize", "--decode"},
+		{"normalize", "--level", "scheme", "--no-idna"},
 		{"lint"}, {"lint", "--json"}, {"display"}, {"display", "--isolate"}, {"parse", "--json"},
 	} {
 		json := args[len(args)-1] == "--json"

@@ -165,6 +165,8 @@ var Entries = []Entry{
 		b, _ := iri.Parser{EncodeUnsafeASCII: true}.AppendURI(nil, s)
 		return len(b)
 	}},
+	{"ToURI", func(s string) int { t, _ := iri.ToURI(s); return len(t) }},
+	{"ToURI-IDNA", func(s string) int { t, _ := iri.Parser{IDNA: true}.ToURI(s); return len(t) }},
 	{"ToIRI", func(s string) int { t, _ := iri.ToIRI(s); return len(t) }},
 	{"ToIRI-IDNA", func(s string) int { t, _ := iri.Parser{IDNA: true}.ToIRI(s); return len(t) }},
 	{"ToIRI-of-URI", func(s string) int {
@@ -236,6 +238,7 @@ var Entries = []Entry{
 	{"Normalize-scheme", normalize(iri.Normalizer{Level: iri.LevelScheme})},
 	{"Normalize-uri", normalize(iri.Normalizer{URI: true})},
 	{"Normalize-uri-scheme", normalize(iri.Normalizer{URI: true, Level: iri.LevelScheme})},
+	{"Normalize-scheme-noidna", normalize(iri.Normalizer{Level: iri.LevelScheme, NoIDNA: true})},
 	{"Normalize-decode", normalize(iri.Normalizer{DecodeNonASCII: true})},
 	{"Normalize-nfc", normalize(iri.Normalizer{Chars: iri.CharsNFC})},
 	{"Normalize-nfkc", normalize(iri.Normalizer{Chars: iri.CharsNFKC, Level: iri.LevelScheme})},
