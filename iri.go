@@ -53,16 +53,24 @@ func (p Parser) opts() scanner.Options {
 // Parse parses s with p's rule and options. It allocates only to return
 // an error.
 func (p Parser) Parse(s string) (u IRI, err error) {
-	// The scan fills u's Result in place, and u.s is stored first: a
-	// copy of u (the caller's, of the result) loads sixteen bytes at a
-	// time, and such a load waits for the narrower stores it spans to
-	// reach the cache; stored before the scan, the string has.
+	err = u.parse(s, p.Rule, p.opts())
+	return
+}
+
+// parse scans s into u in place. Kept out of Parse so that Parse inlines:
+// the scan then fills the caller's IRI with no copy.
+func (u *IRI) parse(s string, r Rule, opts scanner.Options) error {
+	// u.s is stored before the scan: a later copy of u loads sixteen
+	// bytes at a time, and such a load waits for the narrower stores it
+	// spans to reach the cache; stored first, the string has.
 	u.s = s
-	scanner.ScanTo(&u.r, s, p.Rule, p.opts())
-	if !u.r.OK() {
-		return IRI{}, newError(s, p.Rule, &u.r)
+	scanner.ScanTo(&u.r, s, r, opts)
+	if u.r.Code != scanner.CodeOK {
+		err := newError(s, r, &u.r)
+		*u = IRI{}
+		return err
 	}
-	return u, nil
+	return nil
 }
 
 // Valid reports whether s matches p's rule. It never allocates.
@@ -115,14 +123,23 @@ func (p Parser) ToURI(s string) (string, error) {
 func ToURI(s string) (string, error) { return Parser{}.ToURI(s) }
 
 // Parse parses s as an IRI (RFC 3987 rule IRI): a scheme is required.
-func Parse(s string) (IRI, error) { return Parser{Rule: RuleIRI}.Parse(s) }
+func Parse(s string) (u IRI, err error) {
+	err = u.parse(s, RuleIRI, 0)
+	return
+}
 
 // ParseReference parses s as an IRI reference (rule IRI-reference): an
 // IRI or a relative reference.
-func ParseReference(s string) (IRI, error) { return Parser{}.Parse(s) }
+func ParseReference(s string) (u IRI, err error) {
+	err = u.parse(s, RuleIRIReference, 0)
+	return
+}
 
 // ParseRule parses s against rule r.
-func ParseRule(s string, r Rule) (IRI, error) { return Parser{Rule: r}.Parse(s) }
+func ParseRule(s string, r Rule) (u IRI, err error) {
+	err = u.parse(s, r, 0)
+	return
+}
 
 // MustParse is like ParseReference but panics on error. It is meant for
 // constants in tests and examples.
