@@ -146,6 +146,37 @@ const (
 	NumCodes = tables.NumCodes
 )
 
+var codeNames = [...]string{
+	CodeOK:                  "ok",
+	CodeSchemeStart:         "scheme-start",
+	CodeScheme:              "scheme",
+	CodeColonInFirstSegment: "colon-in-first-segment",
+	CodeChar:                "char",
+	CodePort:                "port",
+	CodeAfterIPLiteral:      "after-ip-literal",
+	CodePercent:             "percent",
+	CodeUTF8:                "utf8",
+	CodeCodePoint:           "code-point",
+	CodePrivate:             "private",
+	CodeBidi:                "bidi",
+	CodeNonASCII:            "non-ascii",
+	CodeFragment:            "fragment",
+	CodeIPLiteral:           "ip-literal",
+	CodeIPLiteralEnd:        "ip-literal-end",
+	CodeTooLong:             "too-long",
+	CodeIDNA:                "idna",
+}
+
+// String returns the code's stable name, such as "char" or "percent":
+// programs that report a failure to other programs (the problem+json
+// body of package httpiri) may rely on it.
+func (c Code) String() string {
+	if int(c) < len(codeNames) {
+		return codeNames[c]
+	}
+	return "Code(" + itoa(int(c)) + ")"
+}
+
 // Component names a part of an IRI reference, for error reports.
 type Component uint8
 

@@ -1236,3 +1236,23 @@ func TestScanAgainstUTF8Decoder(t *testing.T) {
 		}
 	}
 }
+
+func TestCodeString(t *testing.T) {
+	seen := map[string]Code{}
+	for c := Code(0); c <= CodeIDNA; c++ {
+		name := c.String()
+		if name == "" || strings.HasPrefix(name, "Code(") {
+			t.Errorf("code %d has no name", c)
+		}
+		if d, ok := seen[name]; ok {
+			t.Errorf("codes %d and %d are both %q", d, c, name)
+		}
+		seen[name] = c
+	}
+	if got := CodePercent.String(); got != "percent" {
+		t.Errorf("CodePercent.String() = %q", got)
+	}
+	if got := (CodeIDNA + 1).String(); got != "Code(18)" {
+		t.Errorf("(CodeIDNA+1).String() = %q", got)
+	}
+}

@@ -1,0 +1,120 @@
+package httpiri
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+
+	"github.com/irikit/iri"
+)
+
+// Middleware returns a function that puts the check of opts in front of a
+// handler: a request whose target fails is answered with the problem+json
+// body of WriteProblem (or opts.ErrorHandler), and one that passes
+// reaches the handler, rewritten as opts say, with its parsed target in
+// its context (FromContext). opts is copied; its Lint.Severities map is
+// only read.
+func Middleware(opts Options) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return &handler{opts: opts, next: next}
+	}
+}
+
+type handler struct {
+	opts Options
+	next http.Handler
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	o := &h.opts
+	tg, err := o.Check(r)
+	if err != nil {
+		h.refuse(w, r, err)
+		return
+	}
+	changed := false
+	if o.rewrites(&tg) {
+		nt, unescaped, err := o.rewrite(&tg)
+		if err != nil {
+			h.refuse(w, r, err)
+			return
+		}
+		if unescaped && o.EscapedSlashes == UnescapeAndRedirect {
+			redirect(w, &nt)
+			return
+		}
+		changed = nt.IRI.String() != tg.IRI.String()
+		tg = nt
+	}
+	r2 := r
+	if changed || !o.NoContext {
+		ctx := r.Context()
+		if !o.NoContext {
+			ctx = &targetContext{Context: ctx, target: tg.IRI}
+		}
+		r2 = r.WithContext(ctx)
+		if changed {
+			if err := apply(r2, &tg); err != nil {
+				h.refuse(w, r, err)
+				return
+			}
+		}
+	}
+	h.next.ServeHTTP(w, r2)
+}
+
+func (h *handler) refuse(w http.ResponseWriter, r *http.Request, err *Error) {
+	if l := h.opts.Logger; l != nil {
+		t := r.RequestURI
+		if len(t) > 1024 {
+			t = t[:1024] // a log line need not hold 1 MiB of target
+		}
+		l.LogAttrs(r.Context(), slog.LevelInfo, "httpiri: request refused",
+			slog.String("code", err.Code),
+			slog.Int("offset", err.Offset),
+			slog.String("target", printable(t)),
+			slog.String("remote", printable(r.RemoteAddr)))
+	}
+	if h.opts.ErrorHandler != nil {
+		h.opts.ErrorHandler(w, r, err)
+		return
+	}
+	WriteProblem(w, r, err)
+}
+
+// redirect answers 307 to the rewritten target, which keeps the method
+// and body. A path that starts with "//" goes out as "/.//...", so that
+// the Location is not read as another host.
+func redirect(w http.ResponseWriter, tg *Target) {
+	h := w.Header()
+	h.Set("Location", tg.IRI.String())
+	h.Set("Content-Length", "0")
+	w.WriteHeader(http.StatusTemporaryRedirect)
+}
+
+type contextKey struct{}
+
+// targetContext is one node that is both the context and the value, so
+// that storing the target costs one allocation.
+type targetContext struct {
+	context.Context
+	target iri.IRI
+}
+
+func (c *targetContext) Value(key any) any {
+	if key == (contextKey{}) {
+		return c
+	}
+	return c.Context.Value(key)
+}
+
+func (c *targetContext) String() string { return "httpiri.targetContext" }
+
+// FromContext returns the request target that Middleware checked (and
+// rewrote, when its options say so), and whether there was one.
+func FromContext(ctx context.Context) (iri.IRI, bool) {
+	if c, ok := ctx.Value(contextKey{}).(*targetContext); ok {
+		return c.target, true
+	}
+	return iri.IRI{}, false
+}
