@@ -3,6 +3,7 @@ package httpiri
 import (
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
@@ -60,20 +61,22 @@ func mismatch(detail string) *Error {
 	return &Error{Status: http.StatusBadRequest, Offset: -1, Component: "host", Code: "host-mismatch", Detail: detail}
 }
 
+var hostBufs = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
 // validHost reports whether h is uri-host [ ":" port ] (ihost with IRI):
 // an authority with no userinfo, scanned as "//" h.
 func (o *Options) validHost(h string) bool {
-	var buf [256]byte
-	b := buf[:0]
-	if len(h)+2 > len(buf) {
-		b = make([]byte, 0, len(h)+2)
-	}
-	b = append(append(b, '/', '/'), h...)
+	buf := hostBufs.Get().(*[]byte)
+	b := append(append((*buf)[:0], '/', '/'), h...)
 	rule := scanner.RelativeRef
 	if o.IRI {
 		rule = scanner.IRelativeRef
 	}
 	res := scanner.ScanBytes(b, rule, 0)
+	if cap(b) <= 1<<12 {
+		*buf = b[:0]
+		hostBufs.Put(buf)
+	}
 	return res.Code == scanner.CodeOK &&
 		res.Parts&(scanner.HasUserinfo|scanner.HasQuery|scanner.HasFragment) == 0 &&
 		res.PathEnd == res.PathStart
