@@ -146,7 +146,7 @@ func apply(r2 *http.Request, tg *Target) *Error {
 	}
 	r2.RequestURI = t
 	r2.URL = u
-	if tg.Form == FormAbsolute {
+	if tg.Form == FormAbsolute && u.Host != "" {
 		r2.Host = u.Host
 	}
 	return nil

@@ -1,0 +1,93 @@
+package httpiri
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/lint"
+)
+
+// FuzzMiddleware sends any target, under options picked by a byte,
+// through the middleware: it must not panic; it answers 200, 307 or 400;
+// a problem body is printable ASCII; and what next sees is an RFC 3986
+// target, which checks again as it is (a rewrite is a fixed point).
+func FuzzMiddleware(f *testing.F) {
+	for _, s := range []string{"/", "/a/../b?c", "//x/%2F..%2f", "http://H:80/./a", "*", "h:443", "/caf\u00e9", "/%2e%2E/%C0%AF", "/a\u202eb", "/a#b"} {
+		f.Add(s, byte(0), "GET")
+		f.Add(s, byte(0xFF), "CONNECT")
+	}
+	f.Fuzz(func(t *testing.T, target string, bits byte, method string) {
+		opts := Options{
+			IRI:            bits&1 != 0,
+			Normalize:      Normalize(bits >> 1 & 3 % 3),
+			MergeSlashes:   bits&8 != 0,
+			EscapedSlashes: EscapedSlashes(bits >> 4 & 3),
+			CheckHost:      bits&64 != 0,
+		}
+		if bits&128 != 0 {
+			opts.Reject = lint.SeverityWarning
+		}
+		switch method {
+		case "GET", "OPTIONS", "CONNECT", "POST":
+		default:
+			method = "GET"
+		}
+		r := request(method, target)
+		var saw *http.Request
+		h := Middleware(opts)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { saw = r }))
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		switch rec.Code {
+		case 200:
+		case 307:
+			if opts.EscapedSlashes != UnescapeAndRedirect || saw != nil {
+				t.Fatalf("307 under %+v", opts)
+			}
+			return
+		case 400:
+			if saw != nil {
+				t.Fatal("next ran and the request was refused")
+			}
+			for _, c := range rec.Body.Bytes() {
+				if (c < 0x20 && c != '\n') || c >= 0x7F {
+					t.Fatalf("body holds %#x: %q", c, rec.Body)
+				}
+			}
+			return
+		default:
+			t.Fatalf("status %d", rec.Code)
+		}
+		if saw == nil {
+			t.Fatal("200 without next")
+		}
+		got := saw.RequestURI
+		if got != target {
+			// Rewritten: ASCII, and a fixed point of the same options.
+			for i := 0; i < len(got); i++ {
+				if got[i] >= 0x80 {
+					t.Fatalf("rewritten target %q is not ASCII", got)
+				}
+			}
+			again := request(method, got)
+			again.Host = saw.Host
+			tg, err := opts.Check(again)
+			if err != nil {
+				t.Fatalf("%q became %q, which fails: %v", target, got, err)
+			}
+			if opts.rewrites(&tg) && opts.EscapedSlashes != UnescapeAndRedirect {
+				nt, _, err := opts.rewrite(&tg)
+				if err != nil || nt.raw() != got {
+					t.Fatalf("%q became %q, then %q (%v)", target, got, nt.raw(), err)
+				}
+			}
+		} else if !opts.IRI && !ascii.IsASCII(got) {
+			t.Fatalf("non-ASCII target %q passed in URI mode", got)
+		}
+		if u, ok := FromContext(saw.Context()); !ok || !strings.HasSuffix(u.String(), got) {
+			t.Fatalf("FromContext %q for %q", u.String(), got)
+		}
+	})
+}
