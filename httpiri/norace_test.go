@@ -1,0 +1,5 @@
+//go:build !race
+
+package httpiri
+
+const raceEnabled = false
