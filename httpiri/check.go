@@ -241,8 +241,8 @@ func pathOffset(tg *Target) int {
 // escapedSlash returns the index of the first %2F or %5C (any case) in
 // p, or -1.
 func escapedSlash(p string) int {
-	for i := strings.IndexByte(p, '%'); i >= 0 && i+2 < len(p); {
-		if a, b := p[i+1], p[i+2]|0x20; (a == '2' && b == 'f') || (a == '5' && b == 'c') {
+	for i := strings.IndexByte(p, '%'); i >= 0; {
+		if isEscapedSlash(p[i:]) {
 			return i
 		}
 		j := strings.IndexByte(p[i+1:], '%')
@@ -252,6 +252,15 @@ func escapedSlash(p string) int {
 		i += 1 + j
 	}
 	return -1
+}
+
+// isEscapedSlash reports whether s starts with %2F or %5C, in any case.
+func isEscapedSlash(s string) bool {
+	if len(s) < 3 || s[0] != '%' {
+		return false
+	}
+	a, b := s[1], s[2]|0x20
+	return (a == '2' && b == 'f') || (a == '5' && b == 'c')
 }
 
 var violations = sync.Pool{New: func() any { v := make([]lint.Violation, 0, 8); return &v }}

@@ -101,12 +101,10 @@ func unescapeSlashes(s string, f Form) (string, bool) {
 	b := make([]byte, 0, len(s))
 	b = append(b, s[:start]...)
 	for i := start; i < end; i++ {
-		if s[i] == '%' && i+2 < end {
-			if a, c := s[i+1], s[i+2]|0x20; (a == '2' && c == 'f') || (a == '5' && c == 'c') {
-				b = append(b, '/')
-				i += 2
-				continue
-			}
+		if isEscapedSlash(s[i:end]) {
+			b = append(b, '/')
+			i += 2
+			continue
 		}
 		b = append(b, s[i])
 	}
