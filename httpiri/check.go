@@ -309,9 +309,13 @@ func (o *Options) firstViolation(lo lint.Options, s string, offset func(int) int
 			break
 		}
 	}
-	clear(vs)
-	*buf = vs[:0]
-	violations.Put(buf)
+	// A target with thousands of violations grows vs; the pool keeps only
+	// small buffers, so that one such request does not pin its memory.
+	if cap(vs) <= 64 {
+		clear(vs)
+		*buf = vs[:0]
+		violations.Put(buf)
+	}
 	return err
 }
 

@@ -106,8 +106,7 @@ func trimPort(a, scheme string) string {
 	if i < 0 || strings.IndexByte(a[i:], ']') >= 0 {
 		return a
 	}
-	port := a[i+1:]
-	if def, ok := iri.DefaultPort(scheme); port == "" || ok && port == def {
+	if port := a[i+1:]; port == "" || iri.IsDefaultPort(scheme, port) {
 		return a[:i]
 	}
 	return a

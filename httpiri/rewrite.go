@@ -22,16 +22,10 @@ func (o *Options) rewrites(tg *Target) bool {
 // Normalize and MergeSlashes, in that order, and whether an escaped
 // slash was unescaped. The result is as valid as tg was.
 func (o *Options) rewrite(tg *Target) (Target, bool, *Error) {
-	s := tg.IRI.String()
+	s := tg.IRI.URI()
 	rule := iri.RuleIRIReference
 	if tg.Form == FormAbsolute {
 		rule = iri.RuleAbsoluteIRI
-	}
-	if !tg.IRI.IsASCII() {
-		u, err := iri.ParseRule(s, rule)
-		if err == nil {
-			s = u.URI()
-		}
 	}
 	unescaped := false
 	if o.EscapedSlashes >= UnescapeAndRedirect {
