@@ -12,12 +12,14 @@
 package hostile
 
 import (
+	"net/http"
 	"net/url"
 	"strings"
 
 	"golang.org/x/text/transform"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/httpiri"
 	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
 )
@@ -139,7 +141,8 @@ func errLen(err error) int {
 	return 0
 }
 
-// Entries lists every public entry point of package iri, and the scanner.
+// Entries lists every public entry point of package iri, the scanner,
+// package lint, and the net/http middleware of package httpiri.
 var Entries = []Entry{
 	{"Scan", func(s string) int {
 		r := scanner.Scan(s, scanner.IRIReference, 0)
@@ -285,7 +288,55 @@ var Entries = []Entry{
 		return len(u.String()) + errLen(err)
 	}},
 	{"FromDisplay-raw", func(s string) int { u, err := lint.FromDisplay(s); return len(u.String()) + errLen(err) }},
+	{"httpiri", middleware(httpiri.Options{}, false)},
+	{"httpiri-all", middleware(allOptions, false)},
+	{"httpiri-origin-all", middleware(allOptions, true)},
 }
+
+// allOptions turns on every check and rewrite of the middleware.
+var allOptions = httpiri.Options{
+	IRI: true, Reject: lint.SeverityWarning, Lint: lint.Options{Profile: lint.ProfileStrict},
+	Normalize: httpiri.NormalizeScheme, MergeSlashes: true, EscapedSlashes: httpiri.UnescapeAndForward, CheckHost: true,
+}
+
+// middleware runs the net/http middleware on s as an absolute-form
+// request target (with the Host it names), or, with origin, on s from its
+// path on as an origin-form one.
+func middleware(opts httpiri.Options, origin bool) func(s string) int {
+	h := httpiri.Middleware(opts)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(200 + len(r.RequestURI)%100)
+	}))
+	return func(s string) int {
+		host := "h.example"
+		if u, err := iri.ParseReference(s); err == nil && u.HasAuthority() {
+			host = u.Authority()
+		}
+		if origin {
+			path := "/"
+			if i := strings.Index(s, "://"); i >= 0 {
+				if j := strings.IndexByte(s[i+3:], '/'); j >= 0 {
+					path = s[i+3+j:]
+				}
+			}
+			s = path
+		}
+		r := &http.Request{Method: "GET", RequestURI: s, URL: &url.URL{}, Host: host,
+			Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1, Header: http.Header{}}
+		w := &statusWriter{h: http.Header{}}
+		h.ServeHTTP(w, r)
+		return w.status
+	}
+}
+
+// statusWriter is a ResponseWriter that keeps the status only.
+type statusWriter struct {
+	h      http.Header
+	status int
+}
+
+func (w *statusWriter) Header() http.Header         { return w.h }
+func (w *statusWriter) Write(b []byte) (int, error) { return len(b), nil }
+func (w *statusWriter) WriteHeader(code int)        { w.status = code }
 
 func normalize(n iri.Normalizer) func(s string) int {
 	return func(s string) int {
