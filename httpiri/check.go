@@ -55,8 +55,9 @@ func (t *Target) raw() string { return t.IRI.String()[t.prefix:] }
 // parsed. It reads r.RequestURI (or, for a request that did not come
 // from a server, r.URL.RequestURI()). It allocates nothing for an
 // origin-form or absolute-form target that passes, but for an
-// origin-form path that starts with "//", and for hosts that CheckHost
-// must compare through IDNA.
+// origin-form path that starts with "//", for hosts that CheckHost must
+// compare through IDNA, and where lint itself allocates with Reject on
+// (see lint.Options.AppendViolations).
 func (o *Options) Check(r *http.Request) (Target, *Error) {
 	t := r.RequestURI
 	if t == "" && r.URL != nil {
