@@ -1,0 +1,202 @@
+// Package caddyiri is a Caddy v2 HTTP handler, module ID http.handlers.iri
+// and Caddyfile directive iri, that puts the request-target check of
+// package github.com/irikit/iri/httpiri in front of the rest of a route:
+// a malformed target is answered 400 with an application/problem+json
+// body, and one that passes goes on, in normal form when the options say
+// so, to reverse_proxy, file_server or any other handler.
+//
+// It lives in a module of its own so that the iri module, which most
+// users import, does not require Caddy.
+//
+// Caddyfile (every subdirective is optional; with none, targets are only
+// held to RFC 3986 and RFC 9112 section 3.2):
+//
+//	iri {
+//		iri                              # accept RFC 3987 targets, forwarded as URIs
+//		reject           warning         # refuse lint findings of this severity or above
+//		profile          strict          # rfc3987 (default), iuri or strict
+//		severity         userinfo off    # one check's severity, by its name
+//		normalize        syntax          # off, syntax or scheme
+//		merge_slashes
+//		escaped_slashes  reject          # keep, reject, unescape_and_redirect, unescape_and_forward
+//		check_host
+//	}
+package caddyiri
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/caddyserver/caddy/v2"
+	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
+	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
+
+	"github.com/irikit/iri/httpiri"
+	"github.com/irikit/iri/lint"
+)
+
+func init() {
+	caddy.RegisterModule(Handler{})
+	httpcaddyfile.RegisterHandlerDirective("iri", parseCaddyfile)
+	// First of the ordered handlers, so that nothing reads a target
+	// before it is checked.
+	httpcaddyfile.RegisterDirectiveOrder("iri", httpcaddyfile.Before, "map")
+}
+
+// Handler is the http.handlers.iri module. Its JSON fields map one to one
+// to httpiri.Options; the names of severities, profiles, checks and
+// actions are the ones the lint and httpiri packages print.
+type Handler struct {
+	// IRI accepts RFC 3987 request targets (httpiri.Options.IRI).
+	IRI bool `json:"iri,omitempty"`
+	// Reject is "off" (or empty), "info", "warning" or "error".
+	Reject string `json:"reject,omitempty"`
+	// Profile is "rfc3987" (or empty), "iuri" or "strict".
+	Profile string `json:"profile,omitempty"`
+	// Severities overrides the profile's severity of checks, by name.
+	Severities map[string]string `json:"severities,omitempty"`
+	// Normalize is "off" (or empty), "syntax" or "scheme".
+	Normalize string `json:"normalize,omitempty"`
+	// MergeSlashes is httpiri.Options.MergeSlashes.
+	MergeSlashes bool `json:"merge_slashes,omitempty"`
+	// EscapedSlashes is "keep" (or empty), "reject",
+	// "unescape_and_redirect" or "unescape_and_forward".
+	EscapedSlashes string `json:"escaped_slashes,omitempty"`
+	// CheckHost is httpiri.Options.CheckHost.
+	CheckHost bool `json:"check_host,omitempty"`
+
+	opts httpiri.Options
+}
+
+// CaddyModule returns the module's information.
+func (Handler) CaddyModule() caddy.ModuleInfo {
+	return caddy.ModuleInfo{ID: "http.handlers.iri", New: func() caddy.Module { return new(Handler) }}
+}
+
+// Provision turns the fields into httpiri.Options, and fails on a name it
+// does not know.
+func (h *Handler) Provision(ctx caddy.Context) error {
+	o := httpiri.Options{IRI: h.IRI, MergeSlashes: h.MergeSlashes, CheckHost: h.CheckHost}
+	var ok bool
+	if h.Reject != "" {
+		if o.Reject, ok = lint.ParseSeverity(h.Reject); !ok {
+			return fmt.Errorf("iri: reject: unknown severity %q (off, info, warning, error)", h.Reject)
+		}
+	}
+	if h.Profile != "" {
+		if o.Lint.Profile, ok = lint.ParseProfile(h.Profile); !ok {
+			return fmt.Errorf("iri: profile: unknown profile %q (rfc3987, iuri, strict)", h.Profile)
+		}
+	}
+	for name, sev := range h.Severities {
+		c, ok := lint.ParseCheck(name)
+		if !ok {
+			return fmt.Errorf("iri: severity: unknown check %q", name)
+		}
+		s, ok := lint.ParseSeverity(sev)
+		if !ok {
+			return fmt.Errorf("iri: severity %s: unknown severity %q", name, sev)
+		}
+		if o.Lint.Severities == nil {
+			o.Lint.Severities = map[lint.Check]lint.Severity{}
+		}
+		o.Lint.Severities[c] = s
+	}
+	switch h.Normalize {
+	case "", "off":
+	case "syntax":
+		o.Normalize = httpiri.NormalizeSyntax
+	case "scheme":
+		o.Normalize = httpiri.NormalizeScheme
+	default:
+		return fmt.Errorf("iri: normalize: unknown form %q (off, syntax, scheme)", h.Normalize)
+	}
+	switch h.EscapedSlashes {
+	case "", "keep":
+	case "reject":
+		o.EscapedSlashes = httpiri.RejectEscapedSlashes
+	case "unescape_and_redirect":
+		o.EscapedSlashes = httpiri.UnescapeAndRedirect
+	case "unescape_and_forward":
+		o.EscapedSlashes = httpiri.UnescapeAndForward
+	default:
+		return fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
+	}
+	o.Logger = ctx.Slogger()
+	h.opts = o
+	return nil
+}
+
+// ServeHTTP checks the request and, when it passes, calls next with it
+// (rewritten as the options say, the parsed target in its context for
+// httpiri.FromContext).
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler) error {
+	var err error
+	httpiri.Middleware(h.opts)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		err = next.ServeHTTP(w, r)
+	})).ServeHTTP(w, r)
+	return err
+}
+
+// UnmarshalCaddyfile reads the iri directive (see the package doc).
+func (h *Handler) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
+	d.Next() // the directive's name
+	if d.NextArg() {
+		return d.ArgErr()
+	}
+	for d.NextBlock(0) {
+		sub := d.Val()
+		var args []string
+		for d.NextArg() {
+			args = append(args, d.Val())
+		}
+		want := 1
+		switch sub {
+		case "iri", "merge_slashes", "check_host":
+			want = 0
+		case "severity":
+			want = 2
+		}
+		if len(args) != want {
+			return d.Errf("iri: %s takes %d argument(s), got %d", sub, want, len(args))
+		}
+		switch sub {
+		case "iri":
+			h.IRI = true
+		case "merge_slashes":
+			h.MergeSlashes = true
+		case "check_host":
+			h.CheckHost = true
+		case "reject":
+			h.Reject = args[0]
+		case "profile":
+			h.Profile = args[0]
+		case "normalize":
+			h.Normalize = args[0]
+		case "escaped_slashes":
+			h.EscapedSlashes = args[0]
+		case "severity":
+			if h.Severities == nil {
+				h.Severities = map[string]string{}
+			}
+			h.Severities[args[0]] = args[1]
+		default:
+			return d.Errf("iri: unknown subdirective %q", sub)
+		}
+	}
+	return nil
+}
+
+func parseCaddyfile(helper httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error) {
+	h := new(Handler)
+	err := h.UnmarshalCaddyfile(helper.Dispenser)
+	return h, err
+}
+
+// Interface guards.
+var (
+	_ caddy.Provisioner           = (*Handler)(nil)
+	_ caddyhttp.MiddlewareHandler = (*Handler)(nil)
+	_ caddyfile.Unmarshaler       = (*Handler)(nil)
+)

@@ -1,0 +1,209 @@
+package caddyiri
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/caddyserver/caddy/v2"
+	"github.com/caddyserver/caddy/v2/caddyconfig"
+	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
+	_ "github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
+	_ "github.com/caddyserver/caddy/v2/modules/standard"
+)
+
+func freePort(t *testing.T) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+// startCaddy runs a real Caddy in process from a Caddyfile with iri in
+// front of reverse_proxy to a loopback backend that echoes the target it
+// receives. A nil block leaves iri out, for comparison.
+func startCaddy(t *testing.T, block *string) string {
+	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, "backend saw %s", r.RequestURI)
+	}))
+	t.Cleanup(backend.Close)
+	port := freePort(t)
+	directive := ""
+	if block != nil {
+		directive = "iri {\n" + *block + "\n\t}"
+	}
+	cfg := fmt.Sprintf(`{
+	admin off
+	auto_https off
+	persist_config off
+}
+http://127.0.0.1:%d {
+	%s
+	reverse_proxy %s
+}
+`, port, directive, strings.TrimPrefix(backend.URL, "http://"))
+	js, warnings, err := caddyconfig.GetAdapter("caddyfile").Adapt([]byte(cfg), nil)
+	if err != nil {
+		t.Fatalf("adapting the Caddyfile: %v\n%s", err, cfg)
+	}
+	for _, w := range warnings {
+		t.Logf("Caddyfile warning: %s", w.Message)
+	}
+	if err := caddy.Load(js, true); err != nil {
+		t.Fatalf("caddy.Load: %v", err)
+	}
+	t.Cleanup(func() { caddy.Stop() })
+	return fmt.Sprintf("127.0.0.1:%d", port)
+}
+
+func exchange(t *testing.T, addr, target string) (*http.Response, string) {
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(10 * time.Second))
+	fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", target)
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatalf("%s: %v", target, err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	return resp, string(b)
+}
+
+func TestCaddyInFrontOfReverseProxy(t *testing.T) {
+	block := `		normalize syntax
+		merge_slashes
+		escaped_slashes reject
+		reject warning
+		profile strict
+		check_host`
+	addr := startCaddy(t, &block)
+	tests := []struct {
+		target string
+		status int
+		want   string // the backend's body, or the problem's code
+	}{
+		{"/a/./b/../c?x=%7e", 200, "backend saw /a/c?x=~"},
+		{"/static/%2e%2e/%2E%2E/etc/passwd", 400, "encoded-dot-segment"}, // lint refuses before normalizing
+		{"//a///b", 200, "backend saw /a/b"},
+		{"/a{b}", 400, "char"},
+		{"/a%2Fb", 400, "encoded-slash"},
+		{"/caf\xc3\xa9", 400, "non-ascii"},
+		{"/a#b", 400, "fragment"},
+		{"/x/a%E2%80%AEb", 400, "bidi-control"},
+	}
+	for _, tc := range tests {
+		resp, body := exchange(t, addr, tc.target)
+		if resp.StatusCode != tc.status {
+			t.Errorf("%q: status %d, want %d: %s", tc.target, resp.StatusCode, tc.status, body)
+			continue
+		}
+		if tc.status == 200 {
+			if body != tc.want {
+				t.Errorf("%q: %q, want %q", tc.target, body, tc.want)
+			}
+			continue
+		}
+		var p struct {
+			Code   string `json:"code"`
+			Offset *int   `json:"offset"`
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "application/problem+json" || json.Unmarshal([]byte(body), &p) != nil || p.Code != tc.want {
+			t.Errorf("%q: %s %q, want code %q", tc.target, ct, body, tc.want)
+		}
+		if resp.Header.Get("Server") != "Caddy" {
+			t.Errorf("%q: answered by %q, not Caddy", tc.target, resp.Header.Get("Server"))
+		}
+	}
+}
+
+// TestCaddyWithoutIRI shows that the 400s above are the module's: without
+// it, Caddy hands the same targets to the backend, dot segments and all,
+// and one that is not RFC 3986 in a form the client did not send.
+func TestCaddyWithoutIRI(t *testing.T) {
+	addr := startCaddy(t, nil)
+	for target, want := range map[string]string{
+		"/a/./b/../c":    "/a/./b/../c",
+		"/x/a%E2%80%AEb": "/x/a%E2%80%AEb",
+		"/a{b}":          "/a%7Bb%7D", // net/url re-encodes it on the way out
+	} {
+		resp, body := exchange(t, addr, target)
+		if resp.StatusCode != 200 || body != "backend saw "+want {
+			t.Errorf("%q: status %d %q", target, resp.StatusCode, body)
+		}
+	}
+}
+
+func TestCaddyIRIAndRedirect(t *testing.T) {
+	block := `		iri
+		escaped_slashes unescape_and_redirect
+		normalize scheme`
+	addr := startCaddy(t, &block)
+	resp, body := exchange(t, addr, "/caf\xc3\xa9/./x")
+	if resp.StatusCode != 200 || body != "backend saw /caf%C3%A9/x" {
+		t.Errorf("status %d %q", resp.StatusCode, body)
+	}
+	resp, _ = exchange(t, addr, "/a%2Fb/../c")
+	if resp.StatusCode != http.StatusTemporaryRedirect || resp.Header.Get("Location") != "/a/c" {
+		t.Errorf("status %d Location %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+}
+
+func TestCaddyfile(t *testing.T) {
+	d := caddyfile.NewTestDispenser(`iri {
+		iri
+		reject warning
+		profile strict
+		severity userinfo off
+		normalize scheme
+		merge_slashes
+		escaped_slashes unescape_and_forward
+		check_host
+	}`)
+	var h Handler
+	if err := h.UnmarshalCaddyfile(d); err != nil {
+		t.Fatal(err)
+	}
+	want := Handler{IRI: true, Reject: "warning", Profile: "strict", Severities: map[string]string{"userinfo": "off"},
+		Normalize: "scheme", MergeSlashes: true, EscapedSlashes: "unescape_and_forward", CheckHost: true}
+	got, _ := json.Marshal(h)
+	w, _ := json.Marshal(want)
+	if string(got) != string(w) {
+		t.Errorf("got %s\nwant %s", got, w)
+	}
+	for _, bad := range []string{"iri foo", "iri {\n reject\n}", "iri {\n bogus\n}", "iri {\n merge_slashes yes\n}"} {
+		var h Handler
+		if err := h.UnmarshalCaddyfile(caddyfile.NewTestDispenser(bad)); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+func TestProvisionRefusesUnknownNames(t *testing.T) {
+	ctx, cancel := caddy.NewContext(caddy.Context{Context: t.Context()})
+	defer cancel()
+	for _, h := range []Handler{
+		{Reject: "fatal"}, {Profile: "lax"}, {Normalize: "nfc"}, {EscapedSlashes: "drop"},
+		{Severities: map[string]string{"no-such-check": "off"}}, {Severities: map[string]string{"userinfo": "loud"}},
+	} {
+		if err := h.Provision(ctx); err == nil {
+			t.Errorf("%+v: no error", h)
+		}
+	}
+	h := Handler{Reject: "error", Profile: "iuri", Normalize: "syntax", EscapedSlashes: "reject", Severities: map[string]string{"userinfo": "off"}}
+	if err := h.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
