@@ -130,11 +130,16 @@ func (h *Handler) Provision(ctx caddy.Context) error {
 
 // ServeHTTP checks the request and, when it passes, calls next with it
 // (rewritten as the options say, the parsed target in its context for
-// httpiri.FromContext).
+// httpiri.FromContext). A rewrite is also written into r itself, as
+// Caddy's own rewrite handler does, because Caddy's placeholders
+// ({uri}, {path}, ...) and logs read the request the server started with.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler) error {
 	var err error
-	httpiri.Middleware(h.opts)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		err = next.ServeHTTP(w, r)
+	httpiri.Middleware(h.opts)(http.HandlerFunc(func(w http.ResponseWriter, r2 *http.Request) {
+		if r2 != r {
+			r.RequestURI, r.URL, r.Host = r2.RequestURI, r2.URL, r2.Host
+		}
+		err = next.ServeHTTP(w, r2)
 	})).ServeHTTP(w, r)
 	return err
 }

@@ -161,6 +161,36 @@ func TestCaddyIRIAndRedirect(t *testing.T) {
 	}
 }
 
+// TestCaddyPlaceholders shows that Caddy's placeholders, which read the
+// request the server started with, see the rewritten target too.
+func TestCaddyPlaceholders(t *testing.T) {
+	port := freePort(t)
+	cfg := fmt.Sprintf(`{
+	admin off
+	auto_https off
+	persist_config off
+}
+http://127.0.0.1:%d {
+	iri {
+		normalize syntax
+	}
+	respond "uri {uri} path {path}"
+}
+`, port)
+	js, _, err := caddyconfig.GetAdapter("caddyfile").Adapt([]byte(cfg), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := caddy.Load(js, true); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { caddy.Stop() })
+	resp, body := exchange(t, fmt.Sprintf("127.0.0.1:%d", port), "/a/./b/../c?%7e")
+	if resp.StatusCode != 200 || body != "uri /a/c?~ path /a/c" {
+		t.Errorf("status %d %q", resp.StatusCode, body)
+	}
+}
+
 func TestCaddyfile(t *testing.T) {
 	d := caddyfile.NewTestDispenser(`iri {
 		iri
