@@ -103,25 +103,15 @@ func (h *Handler) Provision(ctx caddy.Context) error {
 		}
 		o.Lint.Severities[c] = s
 	}
-	switch h.Normalize {
-	case "", "off":
-	case "syntax":
-		o.Normalize = httpiri.NormalizeSyntax
-	case "scheme":
-		o.Normalize = httpiri.NormalizeScheme
-	default:
-		return fmt.Errorf("iri: normalize: unknown form %q (off, syntax, scheme)", h.Normalize)
+	if h.Normalize != "" {
+		if o.Normalize, ok = httpiri.ParseNormalize(h.Normalize); !ok {
+			return fmt.Errorf("iri: normalize: unknown form %q (off, syntax, scheme)", h.Normalize)
+		}
 	}
-	switch h.EscapedSlashes {
-	case "", "keep":
-	case "reject":
-		o.EscapedSlashes = httpiri.RejectEscapedSlashes
-	case "unescape_and_redirect":
-		o.EscapedSlashes = httpiri.UnescapeAndRedirect
-	case "unescape_and_forward":
-		o.EscapedSlashes = httpiri.UnescapeAndForward
-	default:
-		return fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
+	if h.EscapedSlashes != "" {
+		if o.EscapedSlashes, ok = httpiri.ParseEscapedSlashes(h.EscapedSlashes); !ok {
+			return fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
+		}
 	}
 	o.Logger = ctx.Slogger()
 	h.opts = o

@@ -357,3 +357,22 @@ func TestPrintable(t *testing.T) {
 		}
 	}
 }
+
+func TestEnumNames(t *testing.T) {
+	for n := NormalizeOff; n <= NormalizeScheme; n++ {
+		if got, ok := ParseNormalize(n.String()); !ok || got != n {
+			t.Errorf("ParseNormalize(%q) = %v %v", n.String(), got, ok)
+		}
+	}
+	for e := KeepEscapedSlashes; e <= UnescapeAndForward; e++ {
+		if got, ok := ParseEscapedSlashes(e.String()); !ok || got != e {
+			t.Errorf("ParseEscapedSlashes(%q) = %v %v", e.String(), got, ok)
+		}
+	}
+	if UnescapeAndRedirect.String() != "unescape_and_redirect" || Normalize(7).String() != "Normalize(7)" {
+		t.Errorf("names: %q %q", UnescapeAndRedirect, Normalize(7))
+	}
+	if _, ok := ParseNormalize("nfc"); ok {
+		t.Error("ParseNormalize accepted nfc")
+	}
+}

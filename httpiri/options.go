@@ -3,6 +3,7 @@ package httpiri
 import (
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"github.com/irikit/iri/lint"
 )
@@ -119,3 +120,45 @@ const (
 	// path names.
 	UnescapeAndForward
 )
+
+var normalizeNames = [...]string{"off", "syntax", "scheme"}
+
+// String returns "off", "syntax" or "scheme".
+func (n Normalize) String() string { return enumName(normalizeNames[:], int(n), "Normalize") }
+
+// ParseNormalize returns the Normalize that String names s, for
+// configuration files.
+func ParseNormalize(s string) (Normalize, bool) {
+	i, ok := enumValue(normalizeNames[:], s)
+	return Normalize(i), ok
+}
+
+var escapedSlashesNames = [...]string{"keep", "reject", "unescape_and_redirect", "unescape_and_forward"}
+
+// String returns "keep", "reject", "unescape_and_redirect" or
+// "unescape_and_forward": Envoy's names, in lowercase.
+func (e EscapedSlashes) String() string {
+	return enumName(escapedSlashesNames[:], int(e), "EscapedSlashes")
+}
+
+// ParseEscapedSlashes returns the EscapedSlashes that String names s.
+func ParseEscapedSlashes(s string) (EscapedSlashes, bool) {
+	i, ok := enumValue(escapedSlashesNames[:], s)
+	return EscapedSlashes(i), ok
+}
+
+func enumName(names []string, i int, typ string) string {
+	if i < len(names) {
+		return names[i]
+	}
+	return typ + "(" + strconv.Itoa(i) + ")"
+}
+
+func enumValue(names []string, s string) (int, bool) {
+	for i, n := range names {
+		if n == s {
+			return i, true
+		}
+	}
+	return 0, false
+}
