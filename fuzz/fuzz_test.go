@@ -10,11 +10,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/generate"
 	"github.com/irikit/iri/scanner"
 )
 
-// seeds returns the corpus lines in testdata/seeds.txt and hand-written
-// edge cases that reach every state and sub-step of the scanner.
+// generatedSeeds is how many samples of each rule package generate adds
+// to the seeds, half of them invalid.
+const generatedSeeds = 24
+
+// seeds returns the corpus lines in testdata/seeds.txt, hand-written edge
+// cases that reach every state and sub-step of the scanner, and samples
+// of every rule from package generate, which reach every state, mutation
+// and edge case of the grammar.
 func seeds(tb testing.TB) []string {
 	f, err := os.Open("testdata/seeds.txt")
 	if err != nil {
@@ -28,6 +35,12 @@ func seeds(tb testing.TB) []string {
 	}
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
+	}
+	for _, r := range rules {
+		g := generate.New(generate.Options{Rule: r, Seed: uint64(r), Invalid: 0.5, IPrivate: true, MaxLen: 96})
+		for i := 0; i < generatedSeeds; i++ {
+			out = append(out, g.Next().Input)
+		}
 	}
 	return append(out,
 		"", "a:", "//", "?", "#", "http://h?", "http://h#", "http://@h:/", "//u:p@h:1/p?q#f",

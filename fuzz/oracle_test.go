@@ -195,17 +195,26 @@ var (
 // anchored compiles a rule to match whole strings only.
 func anchored(re string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + re + `)$`) }
 
-// oracle maps the ABNF names of the start rules to their recognizers.
-var oracle = map[string]*regexp.Regexp{
-	"IRI-reference": anchored(reIRIReference),
-	"IRI":           anchored(reIRI),
-	"absolute-IRI":  anchored(reAbsoluteIRI),
-	"irelative-ref": anchored(reIrelativeRef),
-	"URI-reference": anchored(reURIReference),
-	"URI":           anchored(reURI),
-	"absolute-URI":  anchored(reAbsoluteURI),
-	"relative-ref":  anchored(reRelativeRef),
+// oracleSources maps the ABNF names of the start rules to their regexps.
+var oracleSources = map[string]string{
+	"IRI-reference": reIRIReference,
+	"IRI":           reIRI,
+	"absolute-IRI":  reAbsoluteIRI,
+	"irelative-ref": reIrelativeRef,
+	"URI-reference": reURIReference,
+	"URI":           reURI,
+	"absolute-URI":  reAbsoluteURI,
+	"relative-ref":  reRelativeRef,
 }
+
+// oracle maps the ABNF names of the start rules to their recognizers.
+var oracle = func() map[string]*regexp.Regexp {
+	m := map[string]*regexp.Regexp{}
+	for name, src := range oracleSources {
+		m[name] = anchored(src)
+	}
+	return m
+}()
 
 // oracleMatch reports whether s matches the ABNF rule named rule. Go's
 // regexp reads each invalid UTF-8 byte as U+FFFD, which is in neither
