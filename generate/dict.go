@@ -14,16 +14,20 @@ type DictEntry struct {
 }
 
 // Dict returns the tokens a mutation-based fuzzer needs to reach the
-// corners of RFC 3987 quickly: the delimiters, common schemes, pct-encoded
-// triplets, IP-literal pieces, the UTF-8 encodings of the first and last
-// code point of every ucschar and iprivate range and of the code points
-// just outside them, the bidi formatting characters, and ill-formed
-// sequences (surrogates, overlong forms, stray bytes).
+// corners of RFC 3987 quickly, each value once: the delimiters, common
+// schemes, pct-encoded triplets, IP-literal pieces, the UTF-8 encodings of
+// the first and last code point of every ucschar and iprivate range and
+// of the code points just outside them, the bidi formatting characters,
+// and ill-formed sequences (surrogates, overlong forms, stray bytes).
 func Dict() []DictEntry {
 	var d []DictEntry
+	seen := map[string]bool{}
 	add := func(kind string, values ...string) {
-		for i, v := range values {
-			d = append(d, DictEntry{kind + "_" + strconv.Itoa(i+1), v})
+		for _, v := range values {
+			if !seen[v] {
+				seen[v] = true
+				d = append(d, DictEntry{kind + "_" + strconv.Itoa(len(d)+1), v})
+			}
 		}
 	}
 	add("delim", ":", "/", "//", "?", "#", "@", "[", "]", "%", "://", ":/", "/.",
@@ -32,7 +36,7 @@ func Dict() []DictEntry {
 		"\\", " ", "\t", "\x00", "\x7f", "\"", "<", ">", "^", "`", "{", "|", "}")
 	extra := []string{"javascript", "about", "blob", "irc", "sip", "xmpp", "ssh", "git", "s3", "gopher"}
 	for _, s := range append(extra, schemes...) {
-		d = append(d, DictEntry{"scheme_" + dictName(s), s + ":"})
+		add("scheme", s+":")
 	}
 	add("pct", "%00", "%20", "%25", "%2F", "%2f", "%2E", "%2e", "%3A", "%3F", "%23",
 		"%40", "%5B", "%5D", "%5C", "%7F", "%80", "%FF", "%C3%A9", "%E2%80%AE",
@@ -61,19 +65,6 @@ func Dict() []DictEntry {
 	add("badutf8", badUTF8...)
 	add("surrogate", "\xed\xa0\x80", "\xed\xbf\xbf", "\xed\xb0\x80")
 	return d
-}
-
-// dictName keeps the letters and digits of s.
-func dictName(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-			b = append(b, c)
-		} else {
-			b = append(b, '_')
-		}
-	}
-	return string(b)
 }
 
 // AppendDict appends the dictionary in the format libFuzzer's -dict and

@@ -38,6 +38,9 @@ func TestDict(t *testing.T) {
 		if err != nil || m[1] != d[i].Name || v != d[i].Value {
 			t.Errorf("line %q reads as %s=%q (%v), want %s=%q", l, m[1], v, err, d[i].Name, d[i].Value)
 		}
+		if values[v] {
+			t.Errorf("value %q twice", v)
+		}
 		values[v] = true
 	}
 	for _, s := range ucscharSpans {

@@ -14,6 +14,10 @@
 //	iri compare    --json [FILE...]
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
 //	iri display    [--isolate] [--json] [FILE...]
+//	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--json]
+//	iri generate   --dict [--corpus DIR]
+//	iri generate   --corpus DIR [--n N] [...]
+//	iri score      [--json] [FILE...]
 //
 // This is a contract that other programs rely on.
 //
@@ -213,6 +217,47 @@
 // percent-encoded, and makes the exit status 1. With --json:
 //
 //	{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}
+//
+// # Generate and score
+//
+// generate prints --n (10) references drawn from the grammar of --rule
+// (package generate): valid ones, and with --invalid RATE (0 to 1) that
+// share of invalid ones, each a valid one changed by one named mutation.
+// --seed (1) picks the stream: the same flags print the same references
+// on every platform and Go release. --script (mixed, ascii, latin, cjk,
+// rtl, ucschar) is where characters beyond ASCII come from, written
+// percent-encoded in the URI rules; --max-len (128, at least 32) bounds
+// each reference in bytes; --iprivate lets queries of the IRI rules hold
+// iprivate characters. Text mode prints one reference a line (no
+// reference holds a LF or CR; invalid ones may hold other control bytes).
+// With --json, one object a line:
+//
+//	{"input":"l:/","valid":true,"rule":"IRI-reference","mutation":"","offset":-1,"productions":["IRI","ihier-part","IRI-reference","ipath","ipath-absolute","scheme"],"features":[],"scheme":"l","userinfo":null,"host":null,"port":null,"path":"/","query":null,"fragment":null,"host_kind":null}
+//	{"input":"coap+tcp:\u200f","valid":false,"rule":"IRI-reference","mutation":"bidi","offset":9,"code":"bidi","component":"path","productions":[...],"features":["scheme-symbol"]}
+//
+// Members: input, input_base64 (only when the input is not UTF-8, which a
+// JSON string cannot carry: its exact bytes, base64), valid, rule,
+// mutation ("" when valid), offset (-1 when valid; else the byte at which
+// the scanner rejects the input), code and component (invalid only: the
+// scanner's stable code name, where it failed), productions (the RFC 3987
+// 2.2 rules the reference was drawn from), features (the edge cases it
+// holds), and for a valid reference its components exactly as parse
+// --json gives them. --dict prints a libFuzzer/AFL dictionary instead;
+// --corpus DIR writes the references (with --dict, the dictionary's
+// tokens) as go test -fuzz seed corpus files into DIR, to be copied to
+// testdata/fuzz/FuzzName.
+//
+// score reads generate --json lines to which another parser added
+// "got_valid" (its verdict) and, optionally, "got": its components, an
+// object with any of scheme, userinfo, host, port, path, query and
+// fragment (null for absent; those left out are not compared). It prints
+// how often the parser agreed with the labels, in all, per rule, per
+// mutation, per production and per feature (with how many invalid
+// references it accepted and valid ones it rejected), and per component;
+// with --json the same as one object. Blank lines are skipped. The exit
+// status is 0 when it agreed on everything, 1 when it did not, and 2 when
+// a line is not an object with valid and got_valid (reported on standard
+// error with its place; the other lines are scored).
 //
 // # Exit status
 //

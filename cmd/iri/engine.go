@@ -41,6 +41,12 @@ type handler interface {
 	input(file string, line int, in input) error
 }
 
+// finisher is a handler with something to write after the last input
+// (score's report); finish returns a write error.
+type finisher interface {
+	finish() error
+}
+
 // input is one input line, decoded.
 type input struct {
 	s string
@@ -90,6 +96,9 @@ func (r *lineRun) files(names []string, h handler) int {
 		if r.werr = werr; werr != nil {
 			break
 		}
+	}
+	if fh, ok := h.(finisher); ok && r.werr == nil {
+		r.werr = fh.finish()
 	}
 	if r.werr == nil {
 		r.werr = r.out.Flush()

@@ -36,6 +36,16 @@ type flags struct {
 	profile     string
 	severityMap string
 	isolate     bool
+
+	// generate.
+	n        int64
+	seed     uint64
+	invalid  float64
+	script   string
+	maxLen   int
+	iprivate bool
+	dict     bool
+	corpus   string
 }
 
 // parser is the iri.Parser the global flags ask for.

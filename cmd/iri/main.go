@@ -22,7 +22,7 @@ const (
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
 	cmdResolve, cmdRelativize, cmdNormalize, cmdCompare,
-	cmdLint, cmdDisplay,
+	cmdLint, cmdDisplay, cmdGenerate, cmdScore,
 }
 
 // main runs the command on the process's arguments and standard streams.
@@ -78,7 +78,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, compare, lint or display)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, compare, lint, display, generate or score)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
