@@ -120,7 +120,7 @@ func (g *Generator) boundary(p int) bool {
 	if p < 0 || p > len(s) {
 		return false
 	}
-	if p < len(s) && utf8.RuneStart(s[p]) == false {
+	if p < len(s) && !utf8.RuneStart(s[p]) {
 		return false
 	}
 	if p >= 1 && s[p-1] == '%' || p >= 2 && s[p-2] == '%' {
@@ -406,50 +406,39 @@ func mutSurrogate(g *Generator) bool {
 	return g.failUnit(p, scanner.CodeUTF8)
 }
 
-func (g *Generator) insertRune(p int, r rune) {
+// insertRune inserts a character that pick draws at a data position
+// (not in the query unless inQuery) and labels the sample with the error
+// the scanner gives it there: code, where characters beyond ASCII are
+// allowed.
+func (g *Generator) insertRune(inQuery bool, pick func() rune, code scanner.Code) bool {
+	p, ok := g.posData(inQuery)
+	if !ok {
+		return false
+	}
 	var u [4]byte
-	n := utf8.EncodeRune(u[:], r)
+	n := utf8.EncodeRune(u[:], pick())
 	g.insert(p, string(u[:n]))
+	return g.failUnit(p, code)
 }
 
 func mutNotUcschar(g *Generator) bool {
-	p, ok := g.posData(true)
-	if !ok {
-		return false
-	}
-	r, _ := g.pick(notUcscharSpans[:], 2)
-	g.insertRune(p, r)
-	return g.failUnit(p, scanner.CodeCodePoint)
+	return g.insertRune(true, func() rune { r, _ := g.pick(notUcscharSpans[:], 2); return r }, scanner.CodeCodePoint)
 }
 
 func mutIPrivate(g *Generator) bool {
-	p, ok := g.posData(false)
-	if !ok {
-		return false
-	}
-	r, _ := g.pick(iprivateSpans[:], 2)
-	g.insertRune(p, r)
-	return g.failUnit(p, scanner.CodePrivate)
+	return g.insertRune(false, func() rune { r, _ := g.pick(iprivateSpans[:], 2); return r }, scanner.CodePrivate)
 }
 
 func mutBidi(g *Generator) bool {
-	p, ok := g.posData(true)
-	if !ok {
-		return false
-	}
-	g.insertRune(p, bidiFormatting[g.intn(len(bidiFormatting))])
-	return g.failUnit(p, scanner.CodeBidi)
+	return g.insertRune(true, func() rune { return bidiFormatting[g.intn(len(bidiFormatting))] }, scanner.CodeBidi)
 }
 
 func mutNonASCII(g *Generator) bool {
-	p, ok := g.posData(true)
-	if !ok {
-		return false
-	}
-	r := rune(0xE9) // é
-	if g.opts.Script != ScriptASCII {
-		r, _ = g.ucschar()
-	}
-	g.insertRune(p, r)
-	return g.failUnit(p, scanner.CodeNonASCII)
+	return g.insertRune(true, func() rune {
+		if g.opts.Script == ScriptASCII {
+			return 0xE9 // é
+		}
+		r, _ := g.ucschar()
+		return r
+	}, scanner.CodeNonASCII)
 }

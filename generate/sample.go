@@ -123,12 +123,7 @@ func (s Productions) Len() int { return bits.OnesCount64(uint64(s)) }
 // Names appends the ABNF names of the set's productions to dst, in the
 // order of the constants, and returns the extended slice.
 func (s Productions) Names(dst []string) []string {
-	for p := Production(0); p < NumProductions; p++ {
-		if s.Has(p) {
-			dst = append(dst, productionNames[p])
-		}
-	}
-	return dst
+	return appendNames(dst, uint64(s), productionNames[:])
 }
 
 // A Feature is an edge case of the grammar where parsers are known to
@@ -202,9 +197,14 @@ func (s Features) Has(f Feature) bool { return s&(1<<f) != 0 }
 // Names appends the names of the set's features to dst, in the order of
 // the constants, and returns the extended slice.
 func (s Features) Names(dst []string) []string {
-	for f := Feature(0); f < NumFeatures; f++ {
-		if s.Has(f) {
-			dst = append(dst, featureNames[f])
+	return appendNames(dst, uint64(s), featureNames[:])
+}
+
+// appendNames appends names[i] for each bit i of set.
+func appendNames(dst []string, set uint64, names []string) []string {
+	for i, name := range names {
+		if set&(1<<i) != 0 {
+			dst = append(dst, name)
 		}
 	}
 	return dst

@@ -334,33 +334,32 @@ func (g *Generator) ls32(short bool) {
 
 // query writes "?" iquery.
 func (g *Generator) query() {
-	if !g.room(1) {
-		return
-	}
-	g.b = append(g.b, '?')
-	g.prod(ProdIquery)
-	g.res.QueryStart = g.pos()
-	g.res.Parts |= scanner.HasQuery
-	for n := g.length(); n > 0 && g.char(ctxQuery); n-- {
-	}
-	g.res.QueryEnd = g.pos()
-	if g.res.QueryEnd == g.res.QueryStart {
-		g.feat(FeatEmptyQuery)
+	if start, ok := g.delimited('?', ctxQuery, ProdIquery, scanner.HasQuery, FeatEmptyQuery); ok {
+		g.res.QueryStart, g.res.QueryEnd = start, g.pos()
 	}
 }
 
 // fragment writes "#" ifragment.
 func (g *Generator) fragment() {
+	if start, ok := g.delimited('#', ctxFragment, ProdIfragment, scanner.HasFragment, FeatEmptyFragment); ok {
+		g.res.FragmentStart = start
+	}
+}
+
+// delimited writes d and a component of characters c allows, if there is
+// room, and returns where the component starts.
+func (g *Generator) delimited(d byte, c ctx, p Production, part scanner.Parts, empty Feature) (int32, bool) {
 	if !g.room(1) {
-		return
+		return 0, false
 	}
-	g.b = append(g.b, '#')
-	g.prod(ProdIfragment)
-	g.res.FragmentStart = g.pos()
-	g.res.Parts |= scanner.HasFragment
-	for n := g.length(); n > 0 && g.char(ctxFragment); n-- {
+	g.b = append(g.b, d)
+	g.prod(p)
+	g.res.Parts |= part
+	start := g.pos()
+	for n := g.length(); n > 0 && g.char(c); n-- {
 	}
-	if int(g.pos()) == int(g.res.FragmentStart) {
-		g.feat(FeatEmptyFragment)
+	if g.pos() == start {
+		g.feat(empty)
 	}
+	return start, true
 }

@@ -34,7 +34,7 @@ var cmdGenerate = &command{
 }
 
 // genRecord is the JSON record of a sample. The components are those of
-// parse --json, for valid samples only; input_base64 holds the exact
+// parse --json (jsonParts), for valid samples only; input_base64 holds the exact
 // bytes of an input that is not UTF-8, which JSON strings cannot carry.
 type genRecord struct {
 	Input       string   `json:"input"`
@@ -47,20 +47,7 @@ type genRecord struct {
 	Component   string   `json:"component,omitempty"`
 	Productions []string `json:"productions"`
 	Features    []string `json:"features"`
-	*genParts
-}
-
-// genParts are the components of a valid sample, named as parse --json
-// names them.
-type genParts struct {
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	Port     *string `json:"port"`
-	Path     string  `json:"path"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
-	HostKind *string `json:"host_kind"`
+	*jsonParts
 }
 
 // componentNames names scanner.Component values in JSON records.
@@ -113,7 +100,7 @@ func startGenerate(f *flags, args []string, r *lineRun) (handler, error) {
 func writeSamples(r *lineRun, g *generate.Generator, n int64) error {
 	var buf []byte
 	var rec genRecord
-	var parts genParts
+	var parts jsonParts
 	prods := make([]string, 0, generate.NumProductions)
 	feats := make([]string, 0, generate.NumFeatures)
 	for i := int64(0); i < n; i++ {
@@ -136,7 +123,7 @@ func writeSamples(r *lineRun, g *generate.Generator, n int64) error {
 			rec.InputBase64 = base64.StdEncoding.EncodeToString(buf)
 		}
 		if s.Valid {
-			rec.genParts = sampleParts(&parts, s)
+			rec.jsonParts = sampleParts(&parts, s)
 		} else {
 			rec.Code, rec.Component = s.Want.Code.String(), componentNames[s.Want.Component]
 		}
@@ -148,7 +135,7 @@ func writeSamples(r *lineRun, g *generate.Generator, n int64) error {
 }
 
 // sampleParts fills p with the components of the valid sample s.
-func sampleParts(p *genParts, s generate.Sample) *genParts {
+func sampleParts(p *jsonParts, s generate.Sample) *jsonParts {
 	w, in := &s.Want, s.Input
 	part := func(has bool, lo, hi int32) *string {
 		if !has {
@@ -158,7 +145,7 @@ func sampleParts(p *genParts, s generate.Sample) *genParts {
 		return &v
 	}
 	auth := w.Parts&scanner.HasAuthority != 0
-	*p = genParts{
+	*p = jsonParts{
 		Scheme:   part(w.Parts&scanner.HasScheme != 0, 0, w.SchemeEnd),
 		Userinfo: part(w.Parts&scanner.HasUserinfo != 0, w.AuthorityStart, w.UserinfoEnd),
 		Host:     part(auth, w.HostStart, w.HostEnd),

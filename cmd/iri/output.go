@@ -18,8 +18,16 @@ type jsonError struct {
 // null; path is always a string; uri is present for to-uri only, iri for
 // to-iri only.
 type jsonValid struct {
-	Input    string  `json:"input"`
-	Valid    bool    `json:"valid"`
+	Input string `json:"input"`
+	Valid bool   `json:"valid"`
+	jsonParts
+	URI *string `json:"uri,omitempty"`
+	IRI *string `json:"iri,omitempty"`
+}
+
+// jsonParts are the components of a valid input in a JSON record (parse
+// and generate): absent ones null, the path always a string.
+type jsonParts struct {
 	Scheme   *string `json:"scheme"`
 	Userinfo *string `json:"userinfo"`
 	Host     *string `json:"host"`
@@ -28,8 +36,6 @@ type jsonValid struct {
 	Query    *string `json:"query"`
 	Fragment *string `json:"fragment"`
 	HostKind *string `json:"host_kind"`
-	URI      *string `json:"uri,omitempty"`
-	IRI      *string `json:"iri,omitempty"`
 }
 
 // jsonInvalid is the JSON record of an invalid input: no components.
@@ -77,9 +83,7 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 		return f.run.writeJSON(&f.invalid)
 	}
 	auth := u.HasAuthority()
-	f.valid = jsonValid{
-		Input:    s,
-		Valid:    true,
+	f.valid = jsonValid{Input: s, Valid: true, jsonParts: jsonParts{
 		Scheme:   opt(&f.scheme, u.Scheme(), u.IsAbsolute()),
 		Userinfo: opt(&f.userinfo, u.Userinfo(), u.HasUserinfo()),
 		Host:     opt(&f.host, u.Host(), auth),
@@ -88,7 +92,7 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 		Query:    opt(&f.query, u.Query(), u.HasQuery()),
 		Fragment: opt(&f.fragment, u.Fragment(), u.HasFragment()),
 		HostKind: opt(&f.kind, u.HostKind().String(), auth),
-	}
+	}}
 	switch f.mode {
 	case modeToURI:
 		f.valid.URI = opt(&f.uri, string(f.conv), true)
