@@ -56,6 +56,11 @@
 //	--allow-bidi  accept the bidi formatting characters that RFC 3987
 //	              section 4.1 forbids (iri.Parser.AllowBidi)
 //	--json        JSON lines in, JSON lines out
+//	--jobs N      work on N chunks of lines at once, on as many cores
+//	              (default: the number of CPUs); the output, on both
+//	              streams, is the same as with --jobs 1, in input order,
+//	              and memory stays flat; --jobs 1 reads, works and writes
+//	              one line at a time
 //	--idna        to-uri: write each non-ASCII label of a reg-name host as
 //	              its IDNA A-label (idna.Lookup) instead of percent-encoding
 //	              it; a label IDNA rejects makes the input invalid, with

@@ -97,6 +97,12 @@ func (r *lineRun) files(names []string, h handler) int {
 			break
 		}
 	}
+	return r.end(h)
+}
+
+// end finishes a run: h's finish, if it has one, the last flush, and the
+// exit status.
+func (r *lineRun) end(h handler) int {
 	if fh, ok := h.(finisher); ok && r.werr == nil {
 		r.werr = fh.finish()
 	}

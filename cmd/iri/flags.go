@@ -17,6 +17,7 @@ type flags struct {
 	rule      ruleFlag
 	json      bool
 	allowBidi bool
+	jobs      int
 
 	// to-uri and to-iri.
 	idna    bool

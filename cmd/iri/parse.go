@@ -79,6 +79,9 @@ type runner struct {
 	msg    []byte
 }
 
+// startChunk tells the formatter whether a parse block came before.
+func (r *runner) startChunk(first bool) { r.form.first = first }
+
 // input parses one input and writes its result; it returns a write error.
 func (r *runner) input(file string, line int, in input) error {
 	s := in.s

@@ -68,6 +68,13 @@ func (t *tally) add(valid, got bool) {
 	}
 }
 
+func (t *tally) addAll(o *tally) {
+	t.Samples += o.Samples
+	t.Agreed += o.Agreed
+	t.InvalidAccepted += o.InvalidAccepted
+	t.ValidRejected += o.ValidRejected
+}
+
 // compTally counts the component comparisons of one component.
 type compTally struct {
 	Name     string `json:"name"`
@@ -212,6 +219,26 @@ func (s *scorer) input(file string, line int, in input) error {
 		}
 	}
 	return nil
+}
+
+// merge adds the tallies of another scorer, a worker's.
+func (s *scorer) merge(h handler) {
+	o := h.(*scorer)
+	s.total.addAll(&o.total)
+	for _, t := range []struct{ to, from *table }{
+		{s.rules, o.rules}, {s.mutations, o.mutations}, {s.productions, o.productions}, {s.features, o.features},
+	} {
+		for name, x := range t.from.m {
+			t.to.get(name).addAll(x)
+		}
+	}
+	for name, c := range o.comps {
+		if s.comps[name] == nil {
+			s.comps[name] = &compTally{Name: name}
+		}
+		s.comps[name].Compared += c.Compared
+		s.comps[name].Agreed += c.Agreed
+	}
 }
 
 func isComponent(name string) bool {

@@ -1,0 +1,228 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"sync/atomic"
+)
+
+// The line engine on several cores (--jobs N): one reader cuts the input
+// into chunks of lines, N workers run the command on them, each with its
+// own handler writing into the chunk, and the chunks' output is written
+// in input order. A bounded number of chunks is in flight and chunks are
+// reused, so memory stays flat however long the input.
+
+// chunkSize is the input a chunk holds before it is handed on (a longer
+// line makes a chunk of its own).
+const chunkSize = 128 << 10
+
+// chunk is some lines of one file, and what a worker wrote for them.
+type chunk struct {
+	seq      int
+	file     string // as shown in messages
+	line     int    // the number of the first line
+	data     []byte // the lines, back to back
+	ends     []int  // where each line ends in data
+	first    bool   // no line came before these
+	flush    bool   // the reader would block after these: write them out at once
+	msg      []byte // a reader's message for stderr (a file it cannot read)
+	out, err bytes.Buffer
+	done     chan struct{}
+}
+
+func (c *chunk) reset() {
+	c.data, c.ends, c.msg = c.data[:0], c.ends[:0], c.msg[:0]
+	c.first, c.flush = false, false
+	c.out.Reset()
+	c.err.Reset()
+}
+
+// chunkStarter is a handler with state that spans lines (parse's blank
+// line between blocks); it is told where each chunk starts.
+type chunkStarter interface {
+	startChunk(first bool)
+}
+
+// merger is a handler that sums up (score); the handler of each worker
+// is merged into the run's own before it finishes.
+type merger interface {
+	merge(h handler)
+}
+
+// worker is one worker's lineRun and handler.
+type worker struct {
+	r *lineRun
+	h handler
+}
+
+// parallel runs the command on the named files (stdin if none) with
+// jobs workers, newHandler making each worker's handler; h is the run's
+// own handler, which only merges and finishes. It returns the exit status.
+func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(*lineRun) (handler, error)) int {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	workers := make([]*worker, jobs)
+	for i := range workers {
+		wr := r.clone()
+		wh, err := newHandler(wr)
+		if err != nil {
+			// Start accepted the same flags for the run's own handler.
+			fmt.Fprintf(r.stderr, "iri: %v\n", err)
+			return exitError
+		}
+		workers[i] = &worker{wr, wh}
+	}
+	inFlight := 2*jobs + 2
+	free := make(chan *chunk, inFlight)
+	for i := 0; i < inFlight; i++ {
+		free <- &chunk{done: make(chan struct{}, 1)}
+	}
+	work := make(chan *chunk, inFlight)
+	order := make(chan *chunk, inFlight)
+	var stop atomic.Bool // a write failed: read no more
+
+	var wg sync.WaitGroup
+	for _, w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range work {
+				w.run(c)
+				c.done <- struct{}{}
+			}
+		}()
+	}
+	go func() {
+		r.read(names, free, work, order, &stop)
+		close(work)
+		close(order)
+	}()
+
+	// Write the chunks in order.
+	for c := range order {
+		<-c.done
+		if r.werr == nil {
+			r.stderr.Write(c.msg)
+			r.stderr.Write(c.err.Bytes())
+			if _, err := r.out.Write(c.out.Bytes()); err != nil {
+				r.werr = err
+			} else if c.flush {
+				r.werr = r.out.Flush()
+			}
+			if r.werr != nil {
+				stop.Store(true)
+			}
+		}
+		c.reset()
+		free <- c
+	}
+	wg.Wait()
+	for _, w := range workers {
+		r.invalid = r.invalid || w.r.invalid
+		r.failed = r.failed || w.r.failed
+		if m, ok := h.(merger); ok {
+			m.merge(w.h)
+		}
+	}
+	return r.end(h)
+}
+
+// clone returns a lineRun for a worker: the run's settings, its own
+// output, which run points at each chunk in turn.
+func (r *lineRun) clone() *lineRun {
+	w := *r
+	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
+	w.jsonOut = json.NewEncoder(w.out)
+	w.jsonOut.SetEscapeHTML(false)
+	w.lines = nil
+	w.invalid, w.failed, w.werr = false, false, nil
+	return &w
+}
+
+// run runs the worker's handler on the lines of c, writing into c.
+func (w *worker) run(c *chunk) {
+	w.r.out.Reset(&c.out)
+	w.r.stderr = &c.err
+	if cs, ok := w.h.(chunkStarter); ok {
+		cs.startChunk(c.first)
+	}
+	start := 0
+	for i, end := range c.ends {
+		// Writes into a bytes.Buffer do not fail.
+		w.r.line(w.h, c.file, c.line+i, c.data[start:end])
+		start = end
+	}
+	w.r.out.Flush()
+}
+
+// read cuts the named files into chunks, handing each to the workers and
+// to the writer, in order; it stops early when stop is set.
+func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chunk, stop *atomic.Bool) {
+	lr := newLineReader(readBufferSize)
+	seq, seen := 0, false
+	send := func(c *chunk) {
+		c.seq = seq
+		seq++
+		order <- c
+		work <- c
+	}
+	for _, name := range names {
+		if stop.Load() {
+			return
+		}
+		display := name
+		var f *os.File
+		if name == "-" {
+			display = "<stdin>"
+			lr.reset(r.stdin)
+		} else {
+			var err error
+			if f, err = os.Open(name); err != nil {
+				c := <-free
+				c.msg = fmt.Appendf(c.msg, "iri: %v\n", err)
+				r.failed = true
+				send(c)
+				continue
+			}
+			lr.reset(f)
+		}
+		c := <-free
+		c.file, c.line = display, 1
+		for n := 1; ; n++ {
+			line, err := lr.next()
+			if err == nil {
+				c.data = append(c.data, line...)
+				c.ends = append(c.ends, len(c.data))
+			}
+			blocks := lr.buffered() == 0
+			if err != nil || len(c.data) >= chunkSize || blocks {
+				if err != nil && err != io.EOF {
+					c.msg = fmt.Appendf(c.msg, "iri: %s: %v\n", display, err)
+					r.failed = true
+				}
+				if len(c.ends) > 0 && !seen {
+					c.first, seen = true, true
+				}
+				c.flush = blocks
+				if len(c.ends) > 0 || len(c.msg) > 0 {
+					send(c)
+					c = <-free
+				}
+				if err != nil || stop.Load() {
+					break
+				}
+				c.file, c.line = display, n+1
+			}
+		}
+		free <- c // the one taken for lines that never came
+		if f != nil {
+			f.Close()
+		}
+	}
+}

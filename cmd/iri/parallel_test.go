@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/irikit/iri/internal/corpus"
+)
+
+// jobsInput returns two files of corpus lines, with invalid lines, long
+// lines and a non-UTF-8 line among them, and their JSON-string forms.
+func jobsInput(t *testing.T) (text, jsonl []string) {
+	lines := corpus.Lines(t, "kasztp.txt")[:6000]
+	lines = append(lines, corpus.Lines(t, "wiki_iris_7lang.txt")[:6000]...)
+	lines = append(lines, "a b", "http://h/\xff", strings.Repeat("x", 300<<10), "", "http://[::1", "g?y#s")
+	var a, b, ja, jb strings.Builder
+	for i, l := range lines {
+		q, _ := json.Marshal(l)
+		if i%2 == 0 {
+			a.WriteString(l + "\n")
+			ja.Write(append(q, '\n'))
+		} else {
+			b.WriteString(l + "\n")
+			jb.Write(append(q, '\n'))
+		}
+	}
+	dir := t.TempDir()
+	write := func(name, s string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	missing := filepath.Join(dir, "missing.txt")
+	return []string{write("a.txt", a.String()), missing, write("b.txt", b.String())},
+		[]string{write("a.jsonl", ja.String()), missing, write("b.jsonl", jb.String())}
+}
+
+// Every line command writes the same bytes, on both streams, with the
+// same exit status, on one core as on several.
+func TestJobsSameOutput(t *testing.T) {
+	text, jsonl := jobsInput(t)
+	cmds := [][]string{
+		{"parse"}, {"check"}, {"to-uri"}, {"to-uri", "--idna"}, {"to-iri"}, {"to-iri", "--idna"},
+		{"resolve", "--base", "http://a/b/c"}, {"relativize", "--base", "http://a/b/c"},
+		{"normalize", "--level", "scheme"}, {"lint"}, {"display"}, {"check", "--rule", "URI"},
+		{"parse", "--json"}, {"check", "--json"}, {"lint", "--json"}, {"normalize", "--json"},
+	}
+	for _, args := range cmds {
+		files := text
+		if args[len(args)-1] == "--json" {
+			files = jsonl
+		}
+		run1 := func(jobs int) (string, string, int) {
+			return runIRI(t, "", append(append(append([]string{}, args...), "--jobs", strconv.Itoa(jobs)), files...)...)
+		}
+		out1, err1, code1 := run1(1)
+		for _, jobs := range []int{2, 5} {
+			out, errOut, code := run1(jobs)
+			if out != out1 || errOut != err1 || code != code1 {
+				t.Errorf("%v --jobs %d: %d bytes out, %d err, exit %d; --jobs 1: %d, %d, %d", args, jobs, len(out), len(errOut), code, len(out1), len(err1), code1)
+			}
+		}
+		if len(out1)+len(err1) == 0 {
+			t.Errorf("%v wrote nothing: the test compares nothing", args)
+		}
+	}
+}
+
+// score sums up on every worker and merges: the same report.
+func TestJobsScore(t *testing.T) {
+	gen, _, _ := runIRI(t, "", "generate", "--json", "--n", "3000", "--invalid", "0.5")
+	lines := withVerdict(t, gen, func(rec map[string]any) (bool, map[string]any) {
+		return len(rec["input"].(string))%3 != 0, map[string]any{"path": "x"}
+	})
+	out1, _, code1 := runIRI(t, lines, "score", "--jobs", "1")
+	out4, _, code4 := runIRI(t, lines, "score", "--jobs", "4")
+	if out1 != out4 || code1 != code4 || !strings.Contains(out1, "3000 samples") {
+		t.Errorf("score --jobs 4 differs from --jobs 1:\n%s\n%s", out4, out1)
+	}
+}
+
+func TestJobsUsage(t *testing.T) {
+	for _, j := range []string{"0", "-1", "x"} {
+		if _, errOut, code := runIRI(t, "a\n", "check", "--jobs", j); code != exitError || errOut == "" {
+			t.Errorf("--jobs %s: exit %d, stderr %q", j, code, errOut)
+		}
+	}
+}
+
+// Answers come before the input ends on several cores too.
+func TestJobsInteractive(t *testing.T) {
+	inR, inW := io.Pipe()
+	out := make(chanWriter, 10)
+	done := make(chan int)
+	go func() { done <- run([]string{"parse", "--json", "--jobs", "4"}, inR, out, io.Discard) }()
+	for i := 0; i < 5; i++ {
+		line := `"http://h/` + strconv.Itoa(i) + `"`
+		io.WriteString(inW, line+"\n")
+		select {
+		case got := <-out:
+			if !strings.Contains(got, `"path":"/`+strconv.Itoa(i)+`"`) {
+				t.Errorf("answer %q to %s", got, line)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no answer to %s", line)
+		}
+	}
+	inW.Close()
+	if code := <-done; code != exitOK {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// lazyLines is an input of n bytes of reference lines, made as it is
+// read, so that a test can stream gigabytes through the command.
+type lazyLines struct {
+	left int64
+	buf  []byte
+	i    int
+}
+
+func (l *lazyLines) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		return 0, io.EOF
+	}
+	n := 0
+	for n < len(p) && l.left > 0 {
+		if len(l.buf) == 0 {
+			l.i++
+			l.buf = append(l.buf[:0], "http://例え.jp/パス/"...)
+			l.buf = strconv.AppendInt(l.buf, int64(l.i), 10)
+			if l.i%7 == 0 {
+				l.buf = append(l.buf, " bad"...)
+			}
+			l.buf = append(l.buf, '\n')
+		}
+		k := copy(p[n:], l.buf)
+		if int64(k) > l.left {
+			k = int(l.left)
+		}
+		l.buf = l.buf[k:]
+		n += k
+		l.left -= int64(k)
+	}
+	return n, nil
+}
+
+// One gigabyte streams through --jobs 2 with the heap bounded: sampled
+// all along with runtime.ReadMemStats, it never holds more than 64 MiB.
+func TestJobsFlatMemory(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("streams a gigabyte; CI runs it without -short and -race")
+	}
+	for _, args := range [][]string{{"check", "--jobs", "2"}, {"to-uri", "--jobs", "2"}} {
+		in := &lazyLines{left: 1 << 30}
+		var peak atomic.Uint64
+		stop := make(chan struct{})
+		sampled := make(chan struct{})
+		go func() {
+			defer close(sampled)
+			var m runtime.MemStats
+			for {
+				runtime.ReadMemStats(&m)
+				if m.HeapInuse > peak.Load() {
+					peak.Store(m.HeapInuse)
+				}
+				select {
+				case <-stop:
+					return
+				case <-time.After(20 * time.Millisecond):
+				}
+			}
+		}()
+		var out countWriter
+		var errOut bytes.Buffer
+		code := run(args, in, &out, &errOut)
+		close(stop)
+		<-sampled
+		if code != exitInvalid || out.n == 0 {
+			t.Errorf("%v: exit %d, %d bytes out, stderr %.200s", args, code, out.n, errOut.String())
+		}
+		if p := peak.Load(); p > 64<<20 {
+			t.Errorf("%v on 1 GiB: the heap reached %d MiB", args, p>>20)
+		}
+		t.Logf("%v on 1 GiB: heap at most %d MiB, %d MB written", args, peak.Load()>>20, out.n>>20)
+	}
+}
