@@ -56,6 +56,24 @@
 //	--allow-bidi  accept the bidi formatting characters that RFC 3987
 //	              section 4.1 forbids (iri.Parser.AllowBidi)
 //	--json        JSON lines in, JSON lines out
+//	--field N     the reference is column N (from 1) of each line, split
+//	              at --delimiter (a tab by default; one byte, such as ",";
+//	              a column that starts with '"' is read as RFC 4180
+//	              quotes it). Every line is written back whole, with the
+//	              command's result as a new last column: for parse and
+//	              check "ok" or the error message, for lint the codes of
+//	              its violations separated by spaces, for the others their
+//	              one-line result (empty when the reference is invalid,
+//	              the message going to standard error as usual); with
+//	              --json the command's JSON record. The new column is
+//	              quoted as RFC 4180 says when it holds the delimiter, a
+//	              line break or (with ",") a '"'. A line without column N
+//	              is written back with an empty one, reported on standard
+//	              error, and makes the exit status 2. --header: the first
+//	              line of each file names the columns, and gets the
+//	              command's name. resolve and relativize also take
+//	              --base-field M: the base is column M. compare, score and
+//	              generate do not take --field.
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (default: the number of CPUs); the output, on both
 //	              streams, is the same as with --jobs 1, in input order,

@@ -27,6 +27,9 @@ type command struct {
 	// Objects: with --json a line may also be an object with an "input"
 	// member and the "base" or "other" the command reads.
 	Objects bool
+	// NoFields: the command does not take --field (its input is not
+	// one reference a line).
+	NoFields bool
 	// Start checks the flags and arguments (an error is a usage error)
 	// and returns the handler of the run's inputs. A command that needs
 	// no input lines (compare A B) runs in Start, sets r.status and
@@ -62,8 +65,10 @@ type lineRun struct {
 	out     *bufio.Writer
 	stderr  io.Writer
 	lines   *lineReader
-	json    bool              // --json
+	json    bool              // --json: the output is JSON records
+	jsonIn  bool              // and so is the input, but with --field or for score
 	objects bool              // command.Objects
+	cols    *columns          // --field, or nil
 	enc     encoding.Encoding // --from-encoding, or nil
 	encName string
 	jsonOut *json.Encoder
@@ -168,9 +173,18 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 // every command. A --json line that does not decode gets its own record
 // and the run goes on; a line --from-encoding cannot decode is invalid.
 func (r *lineRun) line(h handler, display string, n int, line []byte) error {
+	if r.cols != nil {
+		return r.fieldLine(h, display, n, line)
+	}
+	return r.decoded(h, display, n, line, nil)
+}
+
+// decoded decodes the text of one input and gives it to h, with base, a
+// --base-field cell, if not nil.
+func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) error {
 	var in input
 	switch {
-	case r.json:
+	case r.jsonIn:
 		var err error
 		if r.objects {
 			in, err = decodeObjectLine(line)
@@ -194,6 +208,10 @@ func (r *lineRun) line(h handler, display string, n int, line []byte) error {
 		// from it (an IRI, an error's Input) is used only within this
 		// call, before the buffer is reused.
 		in.s = unsafe.String(unsafe.SliceData(line), len(line))
+	}
+	if base != nil {
+		b := string(base)
+		in.base = &b
 	}
 	return h.input(display, n, in)
 }

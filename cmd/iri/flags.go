@@ -18,13 +18,17 @@ type flags struct {
 	json      bool
 	allowBidi bool
 	jobs      int
+	field     int
+	delim     string
+	header    bool
 
 	// to-uri and to-iri.
 	idna    bool
 	fromEnc string // to-uri only: the legacy encoding of the input lines
 
 	// resolve and relativize.
-	base string
+	base      string
+	baseField int
 
 	// normalize.
 	level       string
@@ -90,4 +94,18 @@ func lookupEncoding(name string) (encoding.Encoding, error) {
 		return nil, fmt.Errorf("unknown or unsupported encoding %q (want an IANA name such as Shift_JIS, ISO-8859-1 or GB18030)", name)
 	}
 	return enc, nil
+}
+
+// delimiter returns --delimiter as a byte; "\t" and "tab" mean a tab.
+func (f *flags) delimiter() (byte, error) {
+	switch d := f.delim; {
+	case d == "\\t" || d == "tab":
+		return '\t', nil
+	case len(d) != 1:
+		return 0, fmt.Errorf("--delimiter must be one byte, not %q", d)
+	case d[0] == '"' || d[0] == '\n' || d[0] == '\r':
+		return 0, fmt.Errorf("--delimiter cannot be %q", d)
+	default:
+		return d[0], nil
+	}
 }

@@ -104,6 +104,19 @@ func (r *lintRunner) input(file string, line int, in input) error {
 		valid := len(r.vs) == 0 || r.vs[0].Check != lint.CheckSyntax
 		return r.writeJSON(lintRecord{Input: s, Valid: valid, Violations: r.vs})
 	}
+	if r.cols != nil {
+		// One cell: the codes, space-separated; empty when clean.
+		b := r.buf[:0]
+		for i, v := range r.vs {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, v.Check.String()...)
+		}
+		r.buf = append(b, '\n')
+		_, err := r.out.Write(r.buf)
+		return err
+	}
 	for _, v := range r.vs {
 		b := appendLocation(r.buf[:0], file, line)
 		b = append(b, v.Severity.String()...)

@@ -91,6 +91,9 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.Var(&f.rule, "rule", "ABNF rule to check against: "+ruleNames())
 	pf.BoolVar(&f.json, "json", false, "read one JSON string per line, write one JSON object per line")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
+	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
+	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as "," (default: a tab)`)
+	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
 	pf.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "how many lines to work on at once, on as many cores; the output keeps the input's order")
 
 	for _, c := range commands {
@@ -103,7 +106,19 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 					return fmt.Errorf("--jobs must be at least 1")
 				}
 				r := newLineRun(stdin, stdout, stderr)
-				r.json, r.objects = f.json, c.Objects
+				r.json, r.jsonIn, r.objects = f.json, f.json, c.Objects
+				if f.field != 0 {
+					delim, err := f.delimiter()
+					switch {
+					case c.NoFields:
+						return fmt.Errorf("%s does not take --field", cmd.Name())
+					case f.field < 0:
+						return fmt.Errorf("--field must be at least 1")
+					case err != nil:
+						return err
+					}
+					r.cols = newColumns(f.field, delim, f.header, cmd.Name())
+				}
 				h, err := c.Start(f, args, r)
 				if err != nil {
 					return err

@@ -53,16 +53,18 @@ var (
 		Start:   startOp(opNormalize),
 	}
 	cmdCompare = &command{
-		Use:     "compare A B",
-		Short:   "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
-		Objects: true,
-		Start:   startOp(opCompare),
+		Use:      "compare A B",
+		Short:    "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Objects:  true,
+		Start:    startOp(opCompare),
+		NoFields: true,
 	}
 )
 
-// baseFlag adds --base.
+// baseFlag adds --base and --base-field.
 func baseFlag(fs *pflag.FlagSet, f *flags) {
 	fs.StringVar(&f.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+	fs.IntVar(&f.baseField, "base-field", 0, "with --field, the base IRI is this column of each line")
 }
 
 // startOp returns the Start of operation o.
@@ -98,8 +100,14 @@ func (r *opRunner) configure(f *flags) error {
 	r.parser = f.parser()
 	switch r.op {
 	case opResolve, opRelativize:
-		if f.base == "" && !r.json {
+		if f.baseField != 0 && (f.field == 0 || f.baseField < 0) {
+			return fmt.Errorf("--base-field needs --field, and a column from 1")
+		}
+		if f.base == "" && !r.json && f.baseField == 0 {
 			return fmt.Errorf("--base is required")
+		}
+		if r.cols != nil {
+			r.cols.baseField = f.baseField
 		}
 		if f.base != "" {
 			if err := checkBase(f.base); err != nil {

@@ -142,6 +142,10 @@ func (r *lineRun) clone() *lineRun {
 	w.jsonOut.SetEscapeHTML(false)
 	w.lines = nil
 	w.invalid, w.failed, w.werr = false, false, nil
+	if c := r.cols; c != nil {
+		w.cols = newColumns(c.field, c.delim, c.header, c.name)
+		w.cols.baseField = c.baseField
+	}
 	return &w
 }
 

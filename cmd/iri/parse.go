@@ -111,6 +111,16 @@ func (r *runner) input(file string, line int, in input) error {
 	switch {
 	case r.json:
 		return r.form.writeJSON(s, u, e)
+	case r.cols != nil && (r.mode == modeParse || r.mode == modeCheck):
+		// One cell: "ok", or the error.
+		r.msg = r.msg[:0]
+		if e == nil {
+			r.msg = append(r.msg, "ok\n"...)
+		} else {
+			r.msg = append(append(r.msg, e.Error()...), '\n')
+		}
+		_, err := r.out.Write(r.msg)
+		return err
 	case r.mode == modeParse:
 		return r.form.writeParse(s, u, e)
 	case e == nil && (r.mode == modeToURI || r.mode == modeToIRI):

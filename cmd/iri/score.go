@@ -18,9 +18,10 @@ import (
 // feature and mutation, and per component.
 
 var cmdScore = &command{
-	Use:   "score [--json] [FILE...]",
-	Short: `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
-	Start: startScore,
+	Use:      "score [--json] [FILE...]",
+	Short:    `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
+	Start:    startScore,
+	NoFields: true,
 }
 
 // scoreLine is what score reads of a line: the generator's record, the
@@ -152,7 +153,7 @@ func startScore(f *flags, args []string, r *lineRun) (handler, error) {
 		features:    newTable(feats),
 		comps:       map[string]*compTally{},
 	}
-	r.json = false // the lines are objects, read here
+	r.jsonIn = false // the lines are objects, read here
 	return s, nil
 }
 

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/corpus"
+)
+
+func TestPickField(t *testing.T) {
+	cases := []struct {
+		line  string
+		n     int
+		want  string
+		found bool
+	}{
+		{"a,b,c", 1, "a", true},
+		{"a,b,c", 3, "c", true},
+		{"a,b,c", 4, "", false},
+		{"a,,c", 2, "", true},
+		{"", 1, "", true},
+		{"a,", 2, "", true},
+		{`"a,b",c`, 1, "a,b", true},
+		{`"a,b",c`, 2, "c", true},
+		{`x,"say ""hi""",y`, 2, `say "hi"`, true},
+		{`x,"open`, 2, "open", true},
+	}
+	for _, c := range cases {
+		got, ok := pickField(nil, []byte(c.line), c.n, ',')
+		if string(got) != c.want || ok != c.found {
+			t.Errorf("pickField(%q, %d) = %q, %v; want %q, %v", c.line, c.n, got, ok, c.want, c.found)
+		}
+	}
+}
+
+func TestAppendCell(t *testing.T) {
+	for _, c := range []struct{ v, comma, tab string }{
+		{"ok", "ok", "ok"},
+		{"a,b", `"a,b"`, "a,b"},
+		{`{"a":1}`, `"{""a"":1}"`, `{"a":1}`},
+		{`"x`, `"""x"`, `"""x"`},
+		{"a\tb", "a\tb", "\"a\tb\""},
+		{"", "", ""},
+	} {
+		if got := string(appendCell(nil, []byte(c.v), ',')); got != c.comma {
+			t.Errorf("appendCell(%q, ',') = %s, want %s", c.v, got, c.comma)
+		}
+		if got := string(appendCell(nil, []byte(c.v), '\t')); got != c.tab {
+			t.Errorf("appendCell(%q, tab) = %s, want %s", c.v, got, c.tab)
+		}
+	}
+}
+
+// The relative_urls CSV: each line comes back whole with a new column,
+// "ok" or the error of its second field; resolve takes its base from the
+// first; the header names the new column; CSV readers read it back.
+func TestFieldCSV(t *testing.T) {
+	lines := corpus.Lines(t, "relative_urls_cc_10k.csv")
+	p := filepath.Join(corpus.Dir(), "relative_urls_cc_10k.csv")
+	out, errOut, code := runIRI(t, "", "check", "--field", "2", "--delimiter", ",", "--header", p)
+	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(got) != len(lines) || got[0] != lines[0]+",check" || errOut != "" {
+		t.Fatalf("%d lines for %d, first %q, stderr %q", len(got), len(lines), got[0], errOut)
+	}
+	invalid := 0
+	for i, l := range lines[1:] {
+		ref := l[strings.IndexByte(l, ',')+1:]
+		want := l + ",ok"
+		if _, err := iri.ParseReference(ref); err != nil {
+			want = string(appendCell([]byte(l+","), []byte(err.Error()), ','))
+			invalid++
+		}
+		if got[i+1] != want {
+			t.Errorf("line %d: %q, want %q", i+2, got[i+1], want)
+		}
+	}
+	if wantCode := map[bool]int{true: exitInvalid, false: exitOK}[invalid > 0]; code != wantCode {
+		t.Errorf("exit %d with %d invalid", code, invalid)
+	}
+
+	out, _, _ = runIRI(t, "", "resolve", "--field", "2", "--base-field", "1", "--delimiter", ",", "--header", "--jobs", "3", p)
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != len(lines) || recs[0][2] != "resolve" {
+		t.Fatalf("resolve: %d records, %v", len(recs), err)
+	}
+	for _, rec := range recs[1:] {
+		want := ""
+		if b, err := iri.Parse(rec[0]); err == nil {
+			if u, err := b.Resolve(rec[1]); err == nil {
+				want = u.String()
+			}
+		}
+		if rec[2] != want {
+			t.Errorf("resolve %q against %q: %q, want %q", rec[1], rec[0], rec[2], want)
+		}
+	}
+}
+
+// With --json the new column is the command's JSON record, quoted as CSV
+// quotes; TSV is the default; --jobs changes nothing.
+func TestFieldJSON(t *testing.T) {
+	in := "1,http://h/a b,x\n2,\"http://例/?q=a,b\",y\n"
+	out, _, code := runIRI(t, in, "parse", "--json", "--field", "2", "--delimiter", ",")
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != 2 || code != exitInvalid {
+		t.Fatalf("%q: %v, exit %d", out, err, code)
+	}
+	for i, ref := range []string{"http://h/a b", "http://例/?q=a,b"} {
+		q, _ := json.Marshal(ref)
+		want, _, _ := runIRI(t, string(q)+"\n", "parse", "--json")
+		if recs[i][3] != strings.TrimSuffix(want, "\n") {
+			t.Errorf("record %d: %s, want %s", i, recs[i][3], want)
+		}
+	}
+	tsv := "a\thttp://h/%7e\n"
+	if out, _, _ := runIRI(t, tsv, "normalize", "--field", "2"); out != "a\thttp://h/%7e\thttp://h/~\n" {
+		t.Errorf("TSV: %q", out)
+	}
+	if out, _, _ := runIRI(t, "a\thttp://xn--r-bga.example/ a b\n", "lint", "--field", "2", "--jobs", "1"); !strings.HasPrefix(out, "a\thttp://xn--r-bga.example/ a b\t") {
+		t.Errorf("lint: %q", out)
+	}
+	big := strings.Repeat(in+tsv, 3000)
+	o1, e1, c1 := runIRI(t, big, "to-uri", "--field", "2", "--jobs", "1")
+	o4, e4, c4 := runIRI(t, big, "to-uri", "--field", "2", "--jobs", "4")
+	if o1 != o4 || e1 != e4 || c1 != c4 {
+		t.Error("--field with --jobs 4 differs from --jobs 1")
+	}
+}
+
+// A line without the field is written back with an empty cell, reported,
+// and makes the exit status 2; nothing is dropped.
+func TestFieldMissing(t *testing.T) {
+	out, errOut, code := runIRI(t, "a\tb\nonly\nc\td\n", "check", "--field", "2")
+	if out != "a\tb\tok\nonly\t\nc\td\tok\n" || !strings.Contains(errOut, "<stdin>:2: no field 2") || code != exitError {
+		t.Errorf("out %q, stderr %q, exit %d", out, errOut, code)
+	}
+}
+
+func TestFieldUsage(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "x")
+	os.WriteFile(f, []byte("a\n"), 0o644)
+	for _, args := range [][]string{
+		{"compare", "--field", "1", "a", "b"}, {"score", "--field", "1"}, {"generate", "--field", "1"},
+		{"check", "--field", "-1"}, {"check", "--field", "1", "--delimiter", "ab"},
+		{"check", "--field", "1", "--delimiter", `"`}, {"resolve", "--base-field", "1", "--base", "http://a/"},
+		{"resolve", "--field", "1"},
+	} {
+		if _, errOut, code := runIRI(t, "", append(args, f)...); code != exitError || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
