@@ -74,6 +74,18 @@
 //	              command's name. resolve and relativize also take
 //	              --base-field M: the base is column M. compare, score and
 //	              generate do not take --field.
+//	--stats       at the end, write a summary to standard error: lines
+//	              (each one valid, invalid or unreadable: a bad JSON line,
+//	              a line --from-encoding cannot decode, a line without
+//	              --field's column), errors by code and by component, host
+//	              kinds, schemes and the top hosts (lowercased), and for
+//	              lint the violations by check and severity; with --json,
+//	              as one JSON object. Validity is --rule's, as check has
+//	              it. Schemes and hosts are counted in a summary of 1,024
+//	              names (Space-Saving), so memory stays flat: counts are
+//	              exact while there are at most that many distinct names
+//	              ("schemes_exact", "hosts_exact"), upper bounds after.
+//	              compare, score and generate do not take --stats.
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (default: the number of CPUs); the output, on both
 //	              streams, is the same as with --jobs 1, in input order,

@@ -27,9 +27,9 @@ type command struct {
 	// Objects: with --json a line may also be an object with an "input"
 	// member and the "base" or "other" the command reads.
 	Objects bool
-	// NoFields: the command does not take --field (its input is not
-	// one reference a line).
-	NoFields bool
+	// NotRefs: the command's input is not one reference a line, so it
+	// takes neither --field nor --stats.
+	NotRefs bool
 	// Start checks the flags and arguments (an error is a usage error)
 	// and returns the handler of the run's inputs. A command that needs
 	// no input lines (compare A B) runs in Start, sets r.status and
@@ -69,6 +69,8 @@ type lineRun struct {
 	jsonIn  bool              // and so is the input, but with --field or for score
 	objects bool              // command.Objects
 	cols    *columns          // --field, or nil
+	stats   *runStats         // --stats, or nil
+	command string            // the subcommand's name
 	enc     encoding.Encoding // --from-encoding, or nil
 	encName string
 	jsonOut *json.Encoder
@@ -113,6 +115,11 @@ func (r *lineRun) end(h handler) int {
 	}
 	if r.werr == nil {
 		r.werr = r.out.Flush()
+	}
+	if r.stats != nil && r.werr == nil {
+		_, isLint := h.(*lintRunner)
+		rep := r.stats.report(r.command, isLint)
+		rep.write(r.stderr, r.json)
 	}
 	switch {
 	case r.werr != nil:
@@ -192,6 +199,9 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 			in.s, err = decodeJSONLine(line)
 		}
 		if err != nil {
+			if r.stats != nil {
+				r.stats.unreadable()
+			}
 			return r.badJSONLine(display, n, line, err)
 		}
 	case r.enc != nil:
@@ -200,6 +210,9 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 		if err != nil {
 			fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
 			r.invalid = true
+			if r.stats != nil {
+				r.stats.unreadable()
+			}
 			return nil
 		}
 		in.s = norm.NFC.String(string(u))
@@ -212,6 +225,9 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 	if base != nil {
 		b := string(base)
 		in.base = &b
+	}
+	if r.stats != nil {
+		r.stats.ref(in.s)
 	}
 	return h.input(display, n, in)
 }

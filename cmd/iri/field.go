@@ -111,6 +111,9 @@ func (r *lineRun) fieldLine(h handler, display string, n int, line []byte) error
 		if !ok {
 			fmt.Fprintf(r.stderr, "%s:%d: no field %d\n", display, n, max(c.field, c.baseField))
 			r.failed = true
+			if r.stats != nil {
+				r.stats.unreadable()
+			}
 			break
 		}
 		// The handler writes into the cell's buffer instead of the

@@ -18,6 +18,7 @@ type flags struct {
 	json      bool
 	allowBidi bool
 	jobs      int
+	stats     bool
 	field     int
 	delim     string
 	header    bool

@@ -30,8 +30,8 @@ var cmdGenerate = &command{
 		fs.BoolVar(&f.dict, "dict", false, "print a libFuzzer/AFL dictionary of RFC 3987 tokens instead of samples")
 		fs.StringVar(&f.corpus, "corpus", "", "write the samples (or, with --dict, the tokens) as go test -fuzz seed corpus files into this directory instead")
 	},
-	Start:    startGenerate,
-	NoFields: true,
+	Start:   startGenerate,
+	NotRefs: true,
 }
 
 // genRecord is the JSON record of a sample. The components are those of

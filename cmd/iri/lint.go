@@ -100,6 +100,9 @@ func (r *lintRunner) input(file string, line int, in input) error {
 	if lint.HasErrors(r.vs) {
 		r.invalid = true
 	}
+	if r.stats != nil {
+		r.stats.lint(r.vs)
+	}
 	if r.json {
 		valid := len(r.vs) == 0 || r.vs[0].Check != lint.CheckSyntax
 		return r.writeJSON(lintRecord{Input: s, Valid: valid, Violations: r.vs})

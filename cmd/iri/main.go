@@ -94,6 +94,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as "," (default: a tab)`)
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
+	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
 	pf.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "how many lines to work on at once, on as many cores; the output keeps the input's order")
 
 	for _, c := range commands {
@@ -106,11 +107,17 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 					return fmt.Errorf("--jobs must be at least 1")
 				}
 				r := newLineRun(stdin, stdout, stderr)
-				r.json, r.jsonIn, r.objects = f.json, f.json, c.Objects
+				r.json, r.jsonIn, r.objects, r.command = f.json, f.json, c.Objects, cmd.Name()
+				if f.stats {
+					if c.NotRefs {
+						return fmt.Errorf("%s does not take --stats", cmd.Name())
+					}
+					r.stats = newRunStats(f.parser())
+				}
 				if f.field != 0 {
 					delim, err := f.delimiter()
 					switch {
-					case c.NoFields:
+					case c.NotRefs:
 						return fmt.Errorf("%s does not take --field", cmd.Name())
 					case f.field < 0:
 						return fmt.Errorf("--field must be at least 1")

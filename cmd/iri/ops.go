@@ -53,11 +53,11 @@ var (
 		Start:   startOp(opNormalize),
 	}
 	cmdCompare = &command{
-		Use:      "compare A B",
-		Short:    "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
-		Objects:  true,
-		Start:    startOp(opCompare),
-		NoFields: true,
+		Use:     "compare A B",
+		Short:   "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Objects: true,
+		Start:   startOp(opCompare),
+		NotRefs: true,
 	}
 )
 

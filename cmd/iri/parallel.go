@@ -129,6 +129,9 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 		if m, ok := h.(merger); ok {
 			m.merge(w.h)
 		}
+		if r.stats != nil {
+			r.stats.merge(w.r.stats)
+		}
 	}
 	return r.end(h)
 }
@@ -145,6 +148,9 @@ func (r *lineRun) clone() *lineRun {
 	if c := r.cols; c != nil {
 		w.cols = newColumns(c.field, c.delim, c.header, c.name)
 		w.cols.baseField = c.baseField
+	}
+	if r.stats != nil {
+		w.stats = newRunStats(r.stats.parser)
 	}
 	return &w
 }

@@ -18,10 +18,10 @@ import (
 // feature and mutation, and per component.
 
 var cmdScore = &command{
-	Use:      "score [--json] [FILE...]",
-	Short:    `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
-	Start:    startScore,
-	NoFields: true,
+	Use:     "score [--json] [FILE...]",
+	Short:   `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
+	Start:   startScore,
+	NotRefs: true,
 }
 
 // scoreLine is what score reads of a line: the generator's record, the

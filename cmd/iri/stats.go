@@ -1,0 +1,349 @@
+package main
+
+import (
+	"container/heap"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/lint"
+)
+
+// --stats: what a run saw, summed up at the end on standard error. Every
+// line counts once, as valid, invalid or unreadable; the references are
+// checked against --rule as check does. Schemes and hosts are counted in
+// a bounded summary, so that memory stays flat on billions of lines.
+
+// topCapacity is how many distinct names a summary keeps.
+const topCapacity = 1024
+
+// runStats are the counts of one run, or of one worker.
+type runStats struct {
+	parser     iri.Parser
+	Lines      int64 `json:"lines"`
+	Valid      int64 `json:"valid"`
+	Invalid    int64 `json:"invalid"`
+	Unreadable int64 `json:"unreadable"`
+	codes      map[string]int64
+	comps      map[string]int64
+	kinds      map[string]int64
+	schemes    *topK
+	hosts      *topK
+	checks     map[lintKey]int64
+	host       []byte // scratch for a lowercased host
+}
+
+type lintKey struct {
+	check lint.Check
+	sev   lint.Severity
+}
+
+func newRunStats(p iri.Parser) *runStats {
+	return &runStats{
+		parser: p, codes: map[string]int64{}, comps: map[string]int64{}, kinds: map[string]int64{},
+		schemes: newTopK(topCapacity), hosts: newTopK(topCapacity), checks: map[lintKey]int64{},
+	}
+}
+
+// ref counts one reference.
+func (st *runStats) ref(s string) {
+	st.Lines++
+	u, err := st.parser.Parse(s)
+	if err != nil {
+		st.Invalid++
+		e := asIRIError(err, s)
+		st.codes[e.Code.String()]++
+		comp := e.Component
+		if comp == "" {
+			comp = "none"
+		}
+		st.comps[comp]++
+		return
+	}
+	st.Valid++
+	if u.IsAbsolute() {
+		st.host = ascii.AppendLower(st.host[:0], u.Scheme())
+		st.schemes.add(st.host)
+	}
+	if u.HasAuthority() {
+		st.kinds[u.HostKind().String()]++
+		st.host = ascii.AppendLower(st.host[:0], u.Host())
+		st.hosts.add(st.host)
+	} else {
+		st.kinds["none"]++
+	}
+}
+
+// unreadable counts a line that holds no reference to check.
+func (st *runStats) unreadable() {
+	st.Lines++
+	st.Unreadable++
+}
+
+// lint counts the violations of one reference.
+func (st *runStats) lint(vs []lint.Violation) {
+	for _, v := range vs {
+		st.checks[lintKey{v.Check, v.Severity}]++
+	}
+}
+
+// merge adds o's counts.
+func (st *runStats) merge(o *runStats) {
+	st.Lines += o.Lines
+	st.Valid += o.Valid
+	st.Invalid += o.Invalid
+	st.Unreadable += o.Unreadable
+	for _, m := range [][2]map[string]int64{{st.codes, o.codes}, {st.comps, o.comps}, {st.kinds, o.kinds}} {
+		for k, v := range m[1] {
+			m[0][k] += v
+		}
+	}
+	for k, v := range o.checks {
+		st.checks[k] += v
+	}
+	st.schemes.merge(o.schemes)
+	st.hosts.merge(o.hosts)
+}
+
+// statsReport is the JSON form of the summary.
+type statsReport struct {
+	Command    string           `json:"command"`
+	Lines      int64            `json:"lines"`
+	Valid      int64            `json:"valid"`
+	Invalid    int64            `json:"invalid"`
+	Unreadable int64            `json:"unreadable"`
+	Codes      map[string]int64 `json:"codes"`
+	Components map[string]int64 `json:"components"`
+	HostKinds  map[string]int64 `json:"host_kinds"`
+	Schemes    []nameCount      `json:"schemes"`
+	TopHosts   []nameCount      `json:"top_hosts"`
+	// SchemesExact and HostsExact are false when there were more
+	// distinct names than the summary keeps: its counts are then upper
+	// bounds, each at most total/1024 too high.
+	SchemesExact bool `json:"schemes_exact"`
+	HostsExact   bool `json:"hosts_exact"`
+	// Lint is there for lint only.
+	Lint *[]lintCount `json:"lint,omitempty"`
+}
+
+type nameCount struct {
+	Name  string `json:"name"`
+	Count int64  `json:"count"`
+}
+
+type lintCount struct {
+	Check    string `json:"check"`
+	Severity string `json:"severity"`
+	Count    int64  `json:"count"`
+}
+
+// report returns the summary, with the top 20 schemes and hosts.
+func (st *runStats) report(command string, isLint bool) statsReport {
+	rep := statsReport{
+		Command: command, Lines: st.Lines, Valid: st.Valid, Invalid: st.Invalid, Unreadable: st.Unreadable,
+		Codes: st.codes, Components: st.comps, HostKinds: st.kinds,
+		Schemes: st.schemes.top(20), TopHosts: st.hosts.top(20),
+		SchemesExact: st.schemes.exact, HostsExact: st.hosts.exact,
+	}
+	if isLint {
+		lc := []lintCount{}
+		for k, n := range st.checks {
+			lc = append(lc, lintCount{k.check.String(), k.sev.String(), n})
+		}
+		rep.Lint = &lc
+		sort.Slice(lc, func(i, j int) bool {
+			a, b := lc[i], lc[j]
+			if a.Count != b.Count {
+				return a.Count > b.Count
+			}
+			return a.Check+a.Severity < b.Check+b.Severity
+		})
+	}
+	return rep
+}
+
+// write writes the summary: one JSON object, or a few lines of text.
+func (rep *statsReport) write(w io.Writer, asJSON bool) {
+	if asJSON {
+		b, _ := json.Marshal(rep)
+		w.Write(append(b, '\n'))
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "iri %s: %d lines: %d valid, %d invalid, %d unreadable\n", rep.Command, rep.Lines, rep.Valid, rep.Invalid, rep.Unreadable)
+	counts := func(label string, m map[string]int64) {
+		if len(m) == 0 {
+			return
+		}
+		var ncs []nameCount
+		for k, v := range m {
+			ncs = append(ncs, nameCount{k, v})
+		}
+		sortCounts(ncs)
+		list(&b, label, ncs)
+	}
+	counts("errors by code", rep.Codes)
+	counts("errors by component", rep.Components)
+	counts("host kinds", rep.HostKinds)
+	approx := func(exact bool) string {
+		if exact {
+			return ""
+		}
+		return " (at most)"
+	}
+	list(&b, "schemes"+approx(rep.SchemesExact), rep.Schemes)
+	list(&b, "top hosts"+approx(rep.HostsExact), rep.TopHosts)
+	if rep.Lint != nil && len(*rep.Lint) > 0 {
+		b.WriteString("lint:")
+		for _, l := range *rep.Lint {
+			fmt.Fprintf(&b, " %s (%s) %d,", l.Check, l.Severity, l.Count)
+		}
+		b.WriteString("\n")
+	}
+	io.WriteString(w, strings.ReplaceAll(b.String(), ",\n", "\n"))
+}
+
+// list writes "label: name count, name count".
+func list(b *strings.Builder, label string, ncs []nameCount) {
+	if len(ncs) == 0 {
+		return
+	}
+	b.WriteString(label + ":")
+	for i, nc := range ncs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(b, " %s %d", printable(nc.Name), nc.Count)
+	}
+	b.WriteByte('\n')
+}
+
+// printable shows a name as the text output shows inputs.
+func printable(s string) string {
+	if s == "" {
+		return `""`
+	}
+	return string(appendDisplay(nil, s))
+}
+
+func sortCounts(ncs []nameCount) {
+	sort.Slice(ncs, func(i, j int) bool {
+		if ncs[i].Count != ncs[j].Count {
+			return ncs[i].Count > ncs[j].Count
+		}
+		return ncs[i].Name < ncs[j].Name
+	})
+}
+
+// topK counts names with the Space-Saving algorithm (Metwally, Agrawal
+// and El Abbadi, 2005): it keeps at most capacity names; a new name when
+// it is full takes the place of the least counted, inheriting its count.
+// Counts are exact while there are at most capacity distinct names, and
+// upper bounds after; any name counted more than total/capacity times is
+// kept.
+type topK struct {
+	capacity int
+	exact    bool
+	index    map[string]*topEntry
+	heap     topHeap // by count, least first
+}
+
+type topEntry struct {
+	name  string
+	count int64
+	at    int // index in heap
+}
+
+type topHeap []*topEntry
+
+func (h topHeap) Len() int           { return len(h) }
+func (h topHeap) Less(i, j int) bool { return h[i].count < h[j].count }
+func (h topHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i]; h[i].at = i; h[j].at = j }
+func (h *topHeap) Push(x any)        { e := x.(*topEntry); e.at = len(*h); *h = append(*h, e) }
+func (h *topHeap) Pop() any          { old := *h; e := old[len(old)-1]; *h = old[:len(old)-1]; return e }
+
+func newTopK(capacity int) *topK {
+	return &topK{capacity: capacity, exact: true, index: map[string]*topEntry{}}
+}
+
+// add counts name once.
+func (t *topK) add(name []byte) { t.addN(name, 1) }
+
+func (t *topK) addN(name []byte, n int64) {
+	if e, ok := t.index[string(name)]; ok {
+		e.count += n
+		heap.Fix(&t.heap, e.at)
+		return
+	}
+	if len(t.heap) < t.capacity {
+		e := &topEntry{name: string(name), count: n}
+		t.index[e.name] = e
+		heap.Push(&t.heap, e)
+		return
+	}
+	t.exact = false
+	e := t.heap[0]
+	delete(t.index, e.name)
+	e.name = string(name)
+	e.count += n
+	t.index[e.name] = e
+	heap.Fix(&t.heap, 0)
+}
+
+// merge adds o's names and counts, keeping counts upper bounds: a name
+// one summary lacks after it dropped names may have been counted there up
+// to its least count, which it gets (Agarwal et al., "Mergeable
+// summaries", 2012).
+func (t *topK) merge(o *topK) {
+	least := func(k *topK) int64 {
+		if k.exact || len(k.heap) == 0 {
+			return 0
+		}
+		return k.heap[0].count
+	}
+	tLeast, oLeast := least(t), least(o)
+	all := make(map[string]int64, len(t.heap)+len(o.heap))
+	for _, e := range t.heap {
+		all[e.name] = e.count + oLeast
+	}
+	for _, e := range o.heap {
+		if _, ok := all[e.name]; ok {
+			all[e.name] += e.count - oLeast
+		} else {
+			all[e.name] = e.count + tLeast
+		}
+	}
+	ncs := make([]nameCount, 0, len(all))
+	for name, n := range all {
+		ncs = append(ncs, nameCount{name, n})
+	}
+	sortCounts(ncs)
+	t.exact = t.exact && o.exact && len(ncs) <= t.capacity
+	if len(ncs) > t.capacity {
+		ncs = ncs[:t.capacity]
+	}
+	t.index = make(map[string]*topEntry, len(ncs))
+	t.heap = t.heap[:0]
+	for _, nc := range ncs {
+		e := &topEntry{name: nc.Name, count: nc.Count}
+		t.index[e.name] = e
+		heap.Push(&t.heap, e)
+	}
+}
+
+// top returns the n most counted names, most first.
+func (t *topK) top(n int) []nameCount {
+	ncs := []nameCount{}
+	for _, e := range t.heap {
+		ncs = append(ncs, nameCount{e.name, e.count})
+	}
+	sortCounts(ncs)
+	if len(ncs) > n {
+		ncs = ncs[:n]
+	}
+	return ncs
+}
