@@ -86,6 +86,11 @@
 //	              exact while there are at most that many distinct names
 //	              ("schemes_exact", "hosts_exact"), upper bounds after.
 //	              compare, score and generate do not take --stats.
+//	--quiet       show no progress. When standard error is a terminal, a
+//	              line command shows a progress bar there: bytes read of
+//	              the files' total size, MB/s, lines and lines/s, the time
+//	              elapsed and left; when the size is unknown (a pipe), a
+//	              running count. Messages on standard error clear it first.
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (default: the number of CPUs); the output, on both
 //	              streams, is the same as with --jobs 1, in input order,

@@ -70,6 +70,7 @@ type lineRun struct {
 	objects bool              // command.Objects
 	cols    *columns          // --field, or nil
 	stats   *runStats         // --stats, or nil
+	prog    *progress         // the progress bar, or nil
 	command string            // the subcommand's name
 	enc     encoding.Encoding // --from-encoding, or nil
 	encName string
@@ -116,6 +117,7 @@ func (r *lineRun) end(h handler) int {
 	if r.werr == nil {
 		r.werr = r.out.Flush()
 	}
+	r.prog.finish()
 	if r.stats != nil && r.werr == nil {
 		_, isLint := h.(*lintRunner)
 		rep := r.stats.report(r.command, isLint)
@@ -145,7 +147,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 	display := name
 	if name == "-" {
 		display = "<stdin>"
-		lr.reset(r.stdin)
+		lr.reset(r.prog.reader(r.stdin))
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
@@ -153,7 +155,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 			return true, nil
 		}
 		defer f.Close()
-		lr.reset(f)
+		lr.reset(r.prog.reader(f))
 	}
 	defer lr.reset(nil) // drop the reference to the file
 	for n := 1; ; n++ {
@@ -166,6 +168,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 		if err == io.EOF {
 			return false, nil
 		}
+		r.prog.line()
 		if err != nil {
 			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
 			return true, nil

@@ -19,6 +19,7 @@ type flags struct {
 	allowBidi bool
 	jobs      int
 	stats     bool
+	quiet     bool
 	field     int
 	delim     string
 	header    bool

@@ -94,6 +94,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as "," (default: a tab)`)
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
+	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
 	pf.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "how many lines to work on at once, on as many cores; the output keeps the input's order")
 
@@ -129,6 +130,11 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 				h, err := c.Start(f, args, r)
 				if err != nil {
 					return err
+				}
+				if h != nil {
+					if r.prog = startProgress(stderr, stdin, cmd.Name(), args, f.quiet); r.prog != nil {
+						r.stderr = r.prog.messages()
+					}
 				}
 				switch {
 				case h == nil:

@@ -190,7 +190,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 		var f *os.File
 		if name == "-" {
 			display = "<stdin>"
-			lr.reset(r.stdin)
+			lr.reset(r.prog.reader(r.stdin))
 		} else {
 			var err error
 			if f, err = os.Open(name); err != nil {
@@ -200,13 +200,14 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				send(c)
 				continue
 			}
-			lr.reset(f)
+			lr.reset(r.prog.reader(f))
 		}
 		c := <-free
 		c.file, c.line = display, 1
 		for n := 1; ; n++ {
 			line, err := lr.next()
 			if err == nil {
+				r.prog.line()
 				c.data = append(c.data, line...)
 				c.ends = append(c.ends, len(c.data))
 			}

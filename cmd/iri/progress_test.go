@@ -1,0 +1,112 @@
+package main
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// withTerminal makes every standard error a terminal for the test.
+func withTerminal(t *testing.T) {
+	old := isTerminal
+	isTerminal = func(io.Writer) bool { return true }
+	t.Cleanup(func() { isTerminal = old })
+}
+
+func progressInput(t *testing.T) string {
+	p := filepath.Join(t.TempDir(), "in.txt")
+	var b strings.Builder
+	for b.Len() < 2<<20 {
+		b.WriteString("http://例え.jp/パス?q=1\nhttp://h/a b\n")
+	}
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// At a terminal, a file's run shows a bar to 100 % with the lines and
+// the time, and the messages still read whole; --quiet shows none; the
+// output does not change.
+func TestProgressBar(t *testing.T) {
+	in := progressInput(t)
+	plainOut, plainErr, _ := runIRI(t, "", "to-uri", in)
+	withTerminal(t)
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, _ := runIRI(t, "", "to-uri", "--jobs", jobs, in)
+		if out != plainOut {
+			t.Errorf("--jobs %s: the bar changed standard output", jobs)
+		}
+		last := errOut[strings.LastIndexByte(strings.TrimSuffix(errOut, "\n"), '\r')+1:]
+		for _, want := range []string{"to-uri: ", " lines, ", " lines/s", "100%", "MB", "MB/s"} {
+			if !strings.Contains(last, want) {
+				t.Errorf("--jobs %s: the last state of the bar %q lacks %q", jobs, last, want)
+			}
+		}
+		// Every message is there, whole, after the bar is cleared.
+		msgs := 0
+		for _, l := range strings.Split(errOut, "\n") {
+			if i := strings.Index(l, in+":"); i >= 0 {
+				if !strings.HasSuffix(l, `found ' ', expected ipchar, "/", "?" or "#" (ipath)`) {
+					t.Fatalf("a broken message: %q", l[i:])
+				}
+				msgs++
+			}
+		}
+		if want := strings.Count(plainErr, "\n"); msgs != want {
+			t.Errorf("--jobs %s: %d messages, want %d", jobs, msgs, want)
+		}
+	}
+	if _, errOut, _ := runIRI(t, "", "check", "--quiet", in); errOut != "" {
+		t.Errorf("--quiet wrote %.100q", errOut)
+	}
+}
+
+// Of a pipe, whose size is unknown, the bar is a running count.
+func TestProgressCount(t *testing.T) {
+	withTerminal(t)
+	_, errOut, _ := runIRI(t, strings.Repeat("http://h/\n", 50000), "check")
+	if !strings.Contains(errOut, "check: 50000 lines") || strings.Contains(errOut, "%") {
+		t.Errorf("count: %.300q", errOut)
+	}
+}
+
+// Not at a terminal (the other tests' standard error), nothing.
+func TestProgressNotTerminal(t *testing.T) {
+	if _, errOut, _ := runIRI(t, "http://h/\n", "check", progressInput(t)); errOut != "" {
+		t.Errorf("stderr %.100q", errOut)
+	}
+}
+
+// The real thing: the command in a pseudo-terminal (script(1)) shows its
+// bar, and behind a pipe it does not.
+func TestProgressPTY(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	script, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("no script(1) to run a pseudo-terminal")
+	}
+	bin := filepath.Join(t.TempDir(), "iri")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	in := progressInput(t)
+	out, err := exec.Command(script, "-qec", "stty cols 120; "+bin+" check "+in+" > /dev/null", "/dev/null").CombinedOutput()
+	if !strings.Contains(string(out), "100%") || !strings.Contains(string(out), "check: ") {
+		t.Errorf("in a pty: %v, %.300q", err, out)
+	}
+	cmd := exec.Command(bin, "check", in)
+	cmd.Stdout = io.Discard
+	errOut, _ := cmd.StderrPipe()
+	cmd.Start()
+	b, _ := io.ReadAll(errOut)
+	cmd.Wait()
+	if strings.Contains(string(b), "%") {
+		t.Errorf("behind a pipe: %.300q", b)
+	}
+}
