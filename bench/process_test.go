@@ -1,0 +1,117 @@
+package bench
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+// The iri tool as a whole process, as a data team runs it on a crawl's
+// links: the corpora repeated to a 1 GiB file, read from the page cache,
+// against wc -l on the same file as the floor of reading it at all.
+//
+//	go -C bench test . -run '^$' -bench '^BenchmarkProcess$' -benchtime 1x -count 5
+//
+// Each op is one pass over the file; lines/s and MB/s are reported.
+
+const processSize = 1 << 30
+
+var (
+	processOnce          sync.Once
+	processDir           string
+	processBin, procFile string
+	processLines         int
+	processErr           error
+)
+
+// processSetup builds the tool and writes the file, once.
+func processSetup(b *testing.B) {
+	processOnce.Do(func() {
+		processDir, processErr = os.MkdirTemp("", "iri-process")
+		if processErr != nil {
+			return
+		}
+		processBin = filepath.Join(processDir, "iri")
+		// Built in the iri module, whose go.sum has the command's modules.
+		build := exec.Command("go", "build", "-o", processBin, "./cmd/iri")
+		build.Dir = ".."
+		if out, err := build.CombinedOutput(); err != nil {
+			processErr = err
+			b.Logf("%s", out)
+			return
+		}
+		var one bytes.Buffer
+		for _, c := range loadCorpora(b) {
+			if c.name == "relative" {
+				continue
+			}
+			for _, l := range c.lines {
+				one.WriteString(l)
+				one.WriteByte('\n')
+			}
+		}
+		procFile = filepath.Join(processDir, "links.txt")
+		f, err := os.Create(procFile)
+		if err != nil {
+			processErr = err
+			return
+		}
+		n := 0
+		for n < processSize {
+			f.Write(one.Bytes())
+			n += one.Len()
+			processLines += bytes.Count(one.Bytes(), []byte{'\n'})
+		}
+		processErr = f.Close()
+	})
+	if processErr != nil {
+		b.Fatal(processErr)
+	}
+}
+
+func BenchmarkProcess(b *testing.B) {
+	processSetup(b)
+	fi, _ := os.Stat(procFile)
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"wc-l", []string{"wc", "-l", procFile}},
+		{"check/jobs-1", []string{processBin, "check", "--quiet", "--jobs", "1", procFile}},
+		{"check/jobs-2", []string{processBin, "check", "--quiet", "--jobs", "2", procFile}},
+		{"to-uri/jobs-1", []string{processBin, "to-uri", "--quiet", "--jobs", "1", procFile}},
+		{"to-uri/jobs-2", []string{processBin, "to-uri", "--quiet", "--jobs", "2", procFile}},
+		{"parse-json/jobs-2", []string{processBin, "parse", "--quiet", "--json", "--jobs", "2", procFile}},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(fi.Size())
+			for b.Loop() {
+				cmd := exec.Command(c.args[0], c.args[1:]...)
+				var stderr bytes.Buffer
+				cmd.Stderr = &stderr
+				devnull, _ := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+				cmd.Stdout = devnull
+				err := cmd.Run()
+				devnull.Close()
+				// check exits 1: the corpora hold invalid lines.
+				if ee, ok := err.(*exec.ExitError); err != nil && !(ok && ee.ExitCode() == 1) {
+					b.Fatalf("%v: %v\n%s", c.args, err, stderr.Bytes())
+				}
+			}
+			b.ReportMetric(float64(processLines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+		})
+	}
+}
+
+// TestMain removes the file and binary BenchmarkProcess made.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if processDir != "" {
+		os.RemoveAll(processDir)
+	}
+	os.Exit(code)
+}
