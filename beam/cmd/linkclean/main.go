@@ -14,7 +14,7 @@
 //
 // At the end it prints the counts: lines read, valid, invalid, unique.
 // Every line read is counted as valid or invalid; a file that cannot be
-// read fails the pipeline. Exit status: 0 when the pipeline ran, 1 when
+// read, and an --input that matches no file, fail the pipeline. Exit status: 0 when the pipeline ran, 1 when
 // it failed, 2 on a usage error, 3 when the share of invalid lines is
 // above --max-invalid.
 package main
@@ -29,6 +29,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
@@ -104,6 +105,20 @@ func main() {
 	}
 	n.URI = *uri
 
+	// No file to read is a failure, not an empty result.
+	ctx := context.Background()
+	fs, err := filesystem.New(ctx, *input)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "linkclean: --input: %v\n", err)
+		os.Exit(1)
+	}
+	files, err := fs.List(ctx, *input)
+	fs.Close()
+	if err != nil || len(files) == 0 {
+		fmt.Fprintf(os.Stderr, "linkclean: --input %s: no file to read (%v)\n", *input, err)
+		os.Exit(1)
+	}
+
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.ParDo(s, &readFn{}, textio.Read(s, *input))
 	valid, bad := beamiri.Validate(s, lines, rule, false)
@@ -116,7 +131,7 @@ func main() {
 	textio.Write(s, *output+"-valid.txt", clean)
 	textio.Write(s, *output+"-invalid.jsonl", beam.ParDo(s, invalidJSON, beam.Flatten(s, bad, bad2)))
 
-	res, err := beamx.RunWithMetrics(context.Background(), p)
+	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "linkclean: the pipeline failed: %v\n", err)
 		os.Exit(1)
