@@ -84,7 +84,7 @@ func BenchmarkProcess(b *testing.B) {
 		{"check/jobs-2", []string{processBin, "check", "--quiet", "--jobs", "2", procFile}},
 		{"to-uri/jobs-1", []string{processBin, "to-uri", "--quiet", "--jobs", "1", procFile}},
 		{"to-uri/jobs-2", []string{processBin, "to-uri", "--quiet", "--jobs", "2", procFile}},
-		{"parse-json/jobs-2", []string{processBin, "parse", "--quiet", "--json", "--jobs", "2", procFile}},
+		{"normalize-scheme/jobs-2", []string{processBin, "normalize", "--level", "scheme", "--quiet", "--jobs", "2", procFile}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -26,8 +27,8 @@ type chunk struct {
 	seq      int
 	file     string // as shown in messages
 	line     int    // the number of the first line
-	data     []byte // the lines, back to back
-	ends     []int  // where each line ends in data
+	data     []byte // whole lines, each with its LF but maybe the last
+	lines    int    // how many
 	first    bool   // no line came before these
 	flush    bool   // the reader would block after these: write them out at once
 	msg      []byte // a reader's message for stderr (a file it cannot read)
@@ -36,7 +37,7 @@ type chunk struct {
 }
 
 func (c *chunk) reset() {
-	c.data, c.ends, c.msg = c.data[:0], c.ends[:0], c.msg[:0]
+	c.data, c.lines, c.msg = c.data[:0], 0, c.msg[:0]
 	c.first, c.flush = false, false
 	c.out.Reset()
 	c.err.Reset()
@@ -162,20 +163,27 @@ func (w *worker) run(c *chunk) {
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
 	}
-	start := 0
-	for i, end := range c.ends {
+	data := c.data
+	for n := c.line; len(data) > 0; n++ {
+		l := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			l, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
 		// Writes into a bytes.Buffer do not fail.
-		w.r.line(w.h, c.file, c.line+i, c.data[start:end])
-		start = end
+		w.r.line(w.h, c.file, n, trimEOL(l))
 	}
 	w.r.out.Flush()
 }
 
-// read cuts the named files into chunks, handing each to the workers and
-// to the writer, in order; it stops early when stop is set.
+// read cuts the named files into chunks of whole lines, handing each to
+// the workers and to the writer, in order; it stops early when stop is
+// set. It reads large blocks and only counts their LFs, so that splitting
+// lines, the work of a byte, is done by the workers.
 func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chunk, stop *atomic.Bool) {
-	lr := newLineReader(readBufferSize)
 	seq, seen := 0, false
+	var carry []byte // a line begun in the last block
 	send := func(c *chunk) {
 		c.seq = seq
 		seq++
@@ -187,10 +195,11 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			return
 		}
 		display := name
+		var src io.Reader
 		var f *os.File
 		if name == "-" {
 			display = "<stdin>"
-			lr.reset(r.prog.reader(r.stdin))
+			src = r.stdin
 		} else {
 			var err error
 			if f, err = os.Open(name); err != nil {
@@ -200,38 +209,60 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				send(c)
 				continue
 			}
-			lr.reset(r.prog.reader(f))
+			src = f
 		}
-		c := <-free
-		c.file, c.line = display, 1
-		for n := 1; ; n++ {
-			line, err := lr.next()
-			if err == nil {
-				r.prog.line()
-				c.data = append(c.data, line...)
-				c.ends = append(c.ends, len(c.data))
-			}
-			blocks := lr.buffered() == 0
-			if err != nil || len(c.data) >= chunkSize || blocks {
-				if err != nil && err != io.EOF {
-					c.msg = fmt.Appendf(c.msg, "iri: %s: %v\n", display, err)
-					r.failed = true
-				}
-				if len(c.ends) > 0 && !seen {
-					c.first, seen = true, true
-				}
-				c.flush = blocks
-				if len(c.ends) > 0 || len(c.msg) > 0 {
-					send(c)
-					c = <-free
-				}
-				if err != nil || stop.Load() {
+		src = r.prog.reader(src)
+		line := 1
+		carry = carry[:0]
+		for eof := false; !eof && !stop.Load(); {
+			c := <-free
+			c.file, c.line = display, line
+			c.data = append(c.data[:0], carry...)
+			// Read until the block holds a whole line and either is full
+			// or the source had no more at once (a pipe a person types
+			// into: then the answers are written at once), or until the
+			// end.
+			short := false
+			for {
+				c.data = slices.Grow(c.data, readBufferSize)
+				want := cap(c.data) - len(c.data)
+				n, err := src.Read(c.data[len(c.data):cap(c.data)])
+				c.data = c.data[:len(c.data)+n]
+				if err != nil {
+					if err != io.EOF {
+						c.msg = fmt.Appendf(c.msg, "iri: %s: %v\n", display, err)
+						r.failed = true
+					}
+					eof = true
 					break
 				}
-				c.file, c.line = display, n+1
+				short = n < want
+				if n > 0 && bytes.IndexByte(c.data[len(c.data)-n:], '\n') >= 0 && (len(c.data) >= chunkSize || short) {
+					break
+				}
 			}
+			end := bytes.LastIndexByte(c.data, '\n') + 1
+			if eof && len(c.msg) == 0 {
+				end = len(c.data) // a last line without its LF
+			}
+			carry = append(carry[:0], c.data[end:]...)
+			c.data = c.data[:end]
+			c.lines = bytes.Count(c.data, []byte{'\n'})
+			if end > 0 && c.data[end-1] != '\n' {
+				c.lines++
+			}
+			line += c.lines
+			r.prog.count(c.lines)
+			if c.lines > 0 && !seen {
+				c.first, seen = true, true
+			}
+			c.flush = short
+			if c.lines == 0 && len(c.msg) == 0 {
+				free <- c
+				continue
+			}
+			send(c)
 		}
-		free <- c // the one taken for lines that never came
 		if f != nil {
 			f.Close()
 		}

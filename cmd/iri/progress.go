@@ -112,9 +112,12 @@ func (p *progress) description() string {
 }
 
 // line counts one line read.
-func (p *progress) line() {
+func (p *progress) line() { p.count(1) }
+
+// count counts n lines read.
+func (p *progress) count(n int) {
 	if p != nil {
-		p.lines.Add(1)
+		p.lines.Add(int64(n))
 	}
 }
 
