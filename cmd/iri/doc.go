@@ -86,8 +86,9 @@
 //	              exact while there are at most that many distinct names
 //	              ("schemes_exact", "hosts_exact"), upper bounds after.
 //	              compare, score and generate do not take --stats.
-//	--quiet       show no progress. When standard error is a terminal, a
-//	              line command shows a progress bar there: bytes read of
+//	--quiet       show no progress. When standard error is a terminal
+//	              and standard output is not (the results go to a file or
+//	              a pipe), a line command shows a progress bar there: bytes read of
 //	              the files' total size, MB/s, lines and lines/s, the time
 //	              elapsed and left; when the size is unknown (a pipe), a
 //	              running count. Messages on standard error clear it first.

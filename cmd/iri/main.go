@@ -132,7 +132,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 					return err
 				}
 				if h != nil {
-					if r.prog = startProgress(stderr, stdin, cmd.Name(), args, f.quiet); r.prog != nil {
+					if r.prog = startProgress(stdout, stderr, stdin, cmd.Name(), args, f.quiet); r.prog != nil {
 						r.stderr = r.prog.messages()
 					}
 				}

@@ -16,7 +16,7 @@ import (
 // bytes read out of the input's total size when that is known (regular
 // files), with lines/s, MB/s, the time elapsed and the time left; a
 // running count when it is not (a pipe). Nothing when standard error is
-// not a terminal, or with --quiet.
+// not a terminal, when standard output is one too, or with --quiet.
 
 // isTerminal reports whether w is a terminal; tests replace it.
 var isTerminal = func(w io.Writer) bool {
@@ -37,9 +37,11 @@ type progress struct {
 }
 
 // startProgress returns a progress for a run of command over the named
-// files, or nil when none is to be shown.
-func startProgress(stderr io.Writer, stdin io.Reader, command string, names []string, quiet bool) *progress {
-	if quiet || !isTerminal(stderr) {
+// files, or nil when none is to be shown: with --quiet, when standard
+// error is not a terminal, or when standard output is one too, where the
+// bar would be drawn over the results.
+func startProgress(stdout, stderr io.Writer, stdin io.Reader, command string, names []string, quiet bool) *progress {
+	if quiet || !isTerminal(stderr) || isTerminal(stdout) {
 		return nil
 	}
 	if len(names) == 0 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"os/exec"
@@ -9,11 +10,16 @@ import (
 	"testing"
 )
 
-// withTerminal makes every standard error a terminal for the test.
-func withTerminal(t *testing.T) {
+// runTerm runs the command with standard error a terminal, and standard
+// output one too when both.
+func runTerm(t *testing.T, both bool, stdin string, args ...string) (string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
 	old := isTerminal
-	isTerminal = func(io.Writer) bool { return true }
-	t.Cleanup(func() { isTerminal = old })
+	isTerminal = func(w io.Writer) bool { return w == io.Writer(&errOut) || both && w == io.Writer(&out) }
+	defer func() { isTerminal = old }()
+	run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String()
 }
 
 func progressInput(t *testing.T) string {
@@ -34,9 +40,8 @@ func progressInput(t *testing.T) string {
 func TestProgressBar(t *testing.T) {
 	in := progressInput(t)
 	plainOut, plainErr, _ := runIRI(t, "", "to-uri", in)
-	withTerminal(t)
 	for _, jobs := range []string{"1", "2"} {
-		out, errOut, _ := runIRI(t, "", "to-uri", "--jobs", jobs, in)
+		out, errOut := runTerm(t, false, "", "to-uri", "--jobs", jobs, in)
 		if out != plainOut {
 			t.Errorf("--jobs %s: the bar changed standard output", jobs)
 		}
@@ -60,15 +65,19 @@ func TestProgressBar(t *testing.T) {
 			t.Errorf("--jobs %s: %d messages, want %d", jobs, msgs, want)
 		}
 	}
-	if _, errOut, _ := runIRI(t, "", "check", "--quiet", in); errOut != "" {
+	if _, errOut := runTerm(t, false, "", "check", "--quiet", in); errOut != "" {
 		t.Errorf("--quiet wrote %.100q", errOut)
+	}
+	// Standard output at the same terminal: the bar would be drawn over
+	// the results, so there is none.
+	if _, errOut := runTerm(t, true, "", "check", in); strings.Contains(errOut, "%") {
+		t.Errorf("with standard output a terminal: %.100q", errOut)
 	}
 }
 
 // Of a pipe, whose size is unknown, the bar is a running count.
 func TestProgressCount(t *testing.T) {
-	withTerminal(t)
-	_, errOut, _ := runIRI(t, strings.Repeat("http://h/\n", 50000), "check")
+	_, errOut := runTerm(t, false, strings.Repeat("http://h/\n", 50000), "check")
 	if !strings.Contains(errOut, "check: 50000 lines") || strings.Contains(errOut, "%") {
 		t.Errorf("count: %.300q", errOut)
 	}
