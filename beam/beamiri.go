@@ -80,6 +80,7 @@ type validateFn struct {
 	AllowBidi bool `json:"allow_bidi"`
 }
 
+// ProcessElement checks one reference.
 func (f *validateFn) ProcessElement(ctx context.Context, s string, ok func(string), bad func(Invalid)) {
 	p := iri.Parser{Rule: iri.Rule(f.Rule), AllowBidi: f.AllowBidi}
 	if _, err := p.Parse(s); err != nil {
@@ -103,6 +104,7 @@ type normalizeFn struct {
 	N iri.Normalizer `json:"normalizer"`
 }
 
+// ProcessElement normalizes one reference.
 func (f *normalizeFn) ProcessElement(ctx context.Context, s string, ok func(string), bad func(Invalid)) {
 	out, err := f.N.Normalize(s)
 	if err != nil {
@@ -128,6 +130,7 @@ func Dedupe(s beam.Scope, refs beam.PCollection) (unique, bad beam.PCollection) 
 
 type keyFn struct{}
 
+// ProcessElement keys one reference by iri.Key.
 func (f *keyFn) ProcessElement(ctx context.Context, s string, ok func(string, string), bad func(Invalid)) {
 	u, err := iri.ParseReference(s)
 	if err != nil {
@@ -142,6 +145,7 @@ func (f *keyFn) ProcessElement(ctx context.Context, s string, ok func(string, st
 // countFn counts the references Dedupe keeps.
 type countFn struct{}
 
+// ProcessElement counts and passes on one reference.
 func (f *countFn) ProcessElement(ctx context.Context, s string, emit func(string)) {
 	dedupeUnique.Inc(ctx, 1)
 	emit(s)
@@ -166,6 +170,7 @@ func Resolve(s beam.Scope, pairs beam.PCollection) (targets, bad beam.PCollectio
 
 type resolveFn struct{}
 
+// ProcessElement resolves one pair.
 func (f *resolveFn) ProcessElement(ctx context.Context, p Pair, ok func(string), bad func(Invalid)) {
 	b, err := iri.Parse(p.Base)
 	if err == nil && !b.IsAbsolute() {

@@ -58,6 +58,7 @@ var linesRead = beam.NewCounter("linkclean", "lines")
 // readFn counts the lines read.
 type readFn struct{}
 
+// ProcessElement counts and passes on one line.
 func (f *readFn) ProcessElement(ctx context.Context, s string, emit func(string)) {
 	linesRead.Inc(ctx, 1)
 	emit(s)
