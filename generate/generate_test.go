@@ -58,3 +58,39 @@ func TestScannerAgrees(t *testing.T) {
 		t.Errorf("%d samples disagree", bad)
 	}
 }
+
+// Options.Mutations restricts invalid samples to the named mutations;
+// one that does not apply to the rule leaves them all.
+func TestMutationSet(t *testing.T) {
+	for _, name := range Mutations() {
+		set, err := MutationsNamed(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range allRuleList {
+			if !MutationApplies(name, r) {
+				continue
+			}
+			g := New(Options{Rule: r, Seed: 5, Invalid: 1, Mutations: set, MaxLen: MinMaxLen})
+			for i := 0; i < 100; i++ {
+				s := g.Next()
+				got := scanner.Scan(s.Input, r, 0)
+				if s.Mutation != name || got.Code != s.Want.Code || int(got.Offset) != s.Offset {
+					t.Fatalf("%v, only %s: sample %q has mutation %q, scanner %v at %d, want %v at %d", r, name, s.Input, s.Mutation, got.Code, got.Offset, s.Want.Code, s.Offset)
+				}
+			}
+		}
+	}
+	if _, err := MutationsNamed("bad-percent", "no-such"); err == nil {
+		t.Error("MutationsNamed accepted an unknown name")
+	}
+	set, _ := MutationsNamed("fragment-in-absolute")
+	g := New(Options{Rule: scanner.IRIReference, Invalid: 1, Mutations: set})
+	seen := map[string]bool{}
+	for i := 0; i < 500; i++ {
+		seen[g.Next().Mutation] = true
+	}
+	if len(seen) < 10 || seen["fragment-in-absolute"] {
+		t.Errorf("a set none of which applies: %d mutations drawn", len(seen))
+	}
+}

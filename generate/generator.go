@@ -70,10 +70,15 @@ func New(o Options) *Generator {
 	if g.opts.Script >= numScripts {
 		g.opts.Script = ScriptMixed
 	}
-	for i := range mutations {
-		if mutations[i].applies(g.rule) {
-			g.muts = append(g.muts, &mutations[i])
-			g.weights += mutations[i].weight
+	for _, only := range []bool{true, false} {
+		for i := range mutations {
+			if mutations[i].applies(g.rule) && (!only || o.Mutations&(1<<i) != 0) {
+				g.muts = append(g.muts, &mutations[i])
+				g.weights += mutations[i].weight
+			}
+		}
+		if len(g.muts) > 0 {
+			break
 		}
 	}
 	g.src.Seed(o.Seed, stream)
@@ -106,14 +111,18 @@ func (g *Generator) Append(dst []byte) ([]byte, Sample) {
 	if g.invalid != 0 && g.src.Uint64()>>32 < g.invalid {
 		m := g.mutation()
 		// A mutation that finds no place in a sample gets a new one; a
-		// few misses in a row fall back to the one that always fits.
+		// few misses in a row fall back to the one that always fits, if
+		// the set has it, or else to others of the set.
 		for try := 0; ; try++ {
-			if try == 16 {
+			switch {
+			case try >= 1024 || try == 16 && g.muts[0] == &mutations[0]:
 				m = &mutations[0]
+			case try > 16 && m != &mutations[0]:
+				m = g.mutation()
 			}
 			g.limit, g.need = g.maxLen-m.room, m.need
 			ok := g.valid()
-			if !ok && try >= 16 {
+			if !ok && m == &mutations[0] {
 				g.minimal()
 				ok = true
 			}

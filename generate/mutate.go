@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"fmt"
 	"unicode/utf8"
 
 	"github.com/irikit/iri/internal/ascii"
@@ -43,6 +44,26 @@ func Mutations() []string {
 		names[i] = mutations[i].name
 	}
 	return names
+}
+
+// MutationSet is a set of mutations, made by MutationsNamed.
+type MutationSet uint64
+
+// MutationsNamed returns the set of the named mutations; a name that is
+// not one of Mutations is an error.
+func MutationsNamed(names ...string) (MutationSet, error) {
+	var set MutationSet
+next:
+	for _, name := range names {
+		for i := range mutations {
+			if mutations[i].name == name {
+				set |= 1 << i
+				continue next
+			}
+		}
+		return 0, fmt.Errorf("generate: unknown mutation %q", name)
+	}
+	return set, nil
 }
 
 // MutationApplies reports whether the named mutation can make an invalid

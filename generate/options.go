@@ -29,6 +29,11 @@ type Options struct {
 	// MaxLen is the longest input, in bytes, of any sample: 0 means
 	// DefaultMaxLen, and values below MinMaxLen are raised to it.
 	MaxLen int
+
+	// Mutations are the mutations invalid samples are drawn from: the
+	// zero set means every one that applies to the rule; so does a set
+	// of which none applies (see MutationApplies).
+	Mutations MutationSet
 }
 
 // DefaultMaxLen is the longest sample when Options.MaxLen is zero.

@@ -14,7 +14,7 @@
 //	iri compare    --json [FILE...]
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
 //	iri display    [--isolate] [--json] [FILE...]
-//	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--json]
+//	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
 //	iri score      [--json] [FILE...]
@@ -269,7 +269,9 @@
 // rtl, ucschar) is where characters beyond ASCII come from, written
 // percent-encoded in the URI rules; --max-len (128, at least 32) bounds
 // each reference in bytes; --iprivate lets queries of the IRI rules hold
-// iprivate characters. Text mode prints one reference a line (no
+// iprivate characters; --mutation NAME (repeatable) draws the invalid
+// ones from the named mutations only (a name none of which applies to
+// --rule is a usage error). Text mode prints one reference a line (no
 // reference holds a LF or CR; invalid ones may hold other control bytes).
 // With --json, one object a line:
 //

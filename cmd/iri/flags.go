@@ -45,14 +45,15 @@ type flags struct {
 	isolate     bool
 
 	// generate.
-	n        int64
-	seed     uint64
-	invalid  float64
-	script   string
-	maxLen   int
-	iprivate bool
-	dict     bool
-	corpus   string
+	n         int64
+	seed      uint64
+	invalid   float64
+	script    string
+	maxLen    int
+	iprivate  bool
+	dict      bool
+	corpus    string
+	mutations []string
 }
 
 // parser is the iri.Parser the global flags ask for.

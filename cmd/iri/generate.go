@@ -28,6 +28,7 @@ var cmdGenerate = &command{
 		fs.IntVar(&f.maxLen, "max-len", generate.DefaultMaxLen, fmt.Sprintf("the longest sample, in bytes (at least %d)", generate.MinMaxLen))
 		fs.BoolVar(&f.iprivate, "iprivate", false, "let queries of the IRI rules hold iprivate characters")
 		fs.BoolVar(&f.dict, "dict", false, "print a libFuzzer/AFL dictionary of RFC 3987 tokens instead of samples")
+		fs.StringArrayVar(&f.mutations, "mutation", nil, "draw invalid samples from this mutation only (repeat for more; see the package docs of generate for the names)")
 		fs.StringVar(&f.corpus, "corpus", "", "write the samples (or, with --dict, the tokens) as go test -fuzz seed corpus files into this directory instead")
 	},
 	Start:   startGenerate,
@@ -69,11 +70,21 @@ func startGenerate(f *flags, args []string, r *lineRun) (handler, error) {
 	case f.maxLen < generate.MinMaxLen:
 		return nil, fmt.Errorf("--max-len must be at least %d", generate.MinMaxLen)
 	}
+	muts, err := generate.MutationsNamed(f.mutations...)
+	if err != nil {
+		return nil, fmt.Errorf("--mutation: %v (want one of %s)", err, strings.Join(generate.Mutations(), ", "))
+	}
+	applies := len(f.mutations) == 0
+	for _, m := range f.mutations {
+		applies = applies || generate.MutationApplies(m, f.rule.rule)
+	}
+	if !applies {
+		return nil, fmt.Errorf("--mutation: none of %s applies to %v", strings.Join(f.mutations, ", "), f.rule.rule)
+	}
 	g := generate.New(generate.Options{
 		Rule: f.rule.rule, Seed: f.seed, Invalid: f.invalid,
-		Script: script, IPrivate: f.iprivate, MaxLen: f.maxLen,
+		Script: script, IPrivate: f.iprivate, MaxLen: f.maxLen, Mutations: muts,
 	})
-	var err error
 	switch {
 	case f.corpus != "":
 		err = writeCorpus(f, g)

@@ -142,6 +142,7 @@ func TestGenerateUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"--invalid", "2"}, {"--invalid", "-0.1"}, {"--invalid", "NaN"}, {"--max-len", "5"},
 		{"--script", "klingon"}, {"--n", "-1"}, {"--rule", "URL"}, {"extra"},
+		{"--mutation", "no-such"}, {"--mutation", "fragment-in-absolute"},
 	} {
 		if _, errOut, code := runIRI(t, "", append([]string{"generate"}, args...)...); code != exitError || errOut == "" {
 			t.Errorf("generate %v: exit %d, stderr %q", args, code, errOut)
@@ -299,5 +300,20 @@ func TestGenerateScoreLinear(t *testing.T) {
 	}
 	for _, fam := range families {
 		hostile.CheckLinear(t, "iri score", func(s string) int { return runCount(s, "score") }, fam)
+	}
+}
+
+// --mutation draws invalid samples from the named mutations only.
+func TestGenerateMutation(t *testing.T) {
+	out, _, code := runIRI(t, "", "generate", "--json", "--invalid", "1", "--n", "50", "--mutation", "ipv6-zone", "--mutation", "bidi")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var rec genLine
+		json.Unmarshal([]byte(l), &rec)
+		if rec.Mutation != "ipv6-zone" && rec.Mutation != "bidi" {
+			t.Errorf("%s: mutation %q", l, rec.Mutation)
+		}
 	}
 }
