@@ -15,29 +15,6 @@ import (
 // well-formed: the generator wrote them, except the one unit a mutation
 // inserts, whose error it knows.
 
-type table = *[tables.NumStates * tables.NumClasses]uint32
-
-// dfa returns the start state and the transition table of rule r.
-func dfa(r scanner.Rule) (uint32, table) {
-	switch r {
-	case scanner.IRI:
-		return tables.StateIRIStart, &tables.Trans
-	case scanner.AbsoluteIRI:
-		return tables.StateIRIStart, &tables.TransNoFragment
-	case scanner.IRelativeRef:
-		return tables.StateRelStart, &tables.Trans
-	case scanner.URIReference:
-		return tables.StateRefStart, &tables.TransASCII
-	case scanner.URI:
-		return tables.StateIRIStart, &tables.TransASCII
-	case scanner.AbsoluteURI:
-		return tables.StateIRIStart, &tables.TransASCIINoFragment
-	case scanner.RelativeRef:
-		return tables.StateRelStart, &tables.TransASCII
-	}
-	return tables.StateRefStart, &tables.Trans
-}
-
 // walkEnd is where a walk stopped.
 type walkEnd struct {
 	state uint32 // the state at the stop offset, if no error
@@ -53,7 +30,7 @@ func (w *walkEnd) failed() bool { return w.err.Code != scanner.CodeOK }
 // boundary), the end of s, or an error. visited, if not nil, collects a
 // bit per state entered.
 func walk(s []byte, rule scanner.Rule, stop int, visited *uint32) walkEnd {
-	st, trans := dfa(rule)
+	st, trans := rule.Tables()
 	w := walkEnd{mark: -1}
 	i := 0
 	for {

@@ -77,6 +77,17 @@ func (r Rule) tables() (uint32, *[tables.NumStates * tables.NumClasses]uint32) {
 	return t.start, t.trans
 }
 
+// Tables returns the DFA the scanner runs for the rule: its start state
+// and its transition table in package tables (an unknown rule is
+// IRI-reference, as for Scan). Package generate reads it backwards to
+// label the references it draws.
+func (r Rule) Tables() (start uint32, trans *[tables.NumStates * tables.NumClasses]uint32) {
+	if r >= numRules {
+		r = IRIReference
+	}
+	return r.tables()
+}
+
 // Options adjust the scanner. The zero value follows RFC 3987 strictly,
 // section 4.1 included.
 type Options uint8

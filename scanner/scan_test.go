@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/irikit/iri/tables"
 )
 
 var allRules = []Rule{IRIReference, IRI, AbsoluteIRI, IRelativeRef, URIReference, URI, AbsoluteURI, RelativeRef}
@@ -1254,5 +1256,20 @@ func TestCodeString(t *testing.T) {
 	}
 	if got := (CodeIDNA + 1).String(); got != "Code(18)" {
 		t.Errorf("(CodeIDNA+1).String() = %q", got)
+	}
+}
+
+// Tables gives each rule's own DFA, and IRI-reference's for an unknown
+// rule, as Scan uses them.
+func TestRuleTables(t *testing.T) {
+	for r := IRIReference; r < numRules; r++ {
+		s, tr := r.Tables()
+		ws, wtr := r.tables()
+		if s != ws || tr != wtr {
+			t.Errorf("%v: Tables differs from the scanner's", r)
+		}
+	}
+	if s, tr := Rule(200).Tables(); s != tables.StateRefStart || tr != &tables.Trans {
+		t.Error("an unknown rule does not get IRI-reference's DFA")
 	}
 }
