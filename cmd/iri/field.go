@@ -19,6 +19,8 @@ type columns struct {
 	delim     byte // the column separator
 	header    bool // the first line of each file names the columns
 	name      string
+	cell      []byte        // the unquoted --field, when quoted
+	base      []byte        // the unquoted --base-field, when quoted
 	buf       bytes.Buffer  // the handler's output for the line at hand
 	out       *bufio.Writer // writes into buf
 	json      *json.Encoder // writes into out
@@ -35,8 +37,10 @@ func newColumns(field int, delim byte, header bool, name string) *columns {
 
 // pickField returns field n (1-based) of line, split at delim; a field
 // that starts with '"' is quoted as RFC 4180 says, '""' standing for '"'
-// and delim inside it kept. ok is false when the line has fewer fields.
-func pickField(dst, line []byte, n int, delim byte) (field []byte, ok bool) {
+// and delim inside it kept, and is unquoted into dst's memory, which
+// comes back as scratch for the next call. ok is false when the line has
+// fewer fields.
+func pickField(dst, line []byte, n int, delim byte) (field, scratch []byte, ok bool) {
 	for k := 1; ; k++ {
 		var f []byte
 		rest := -1
@@ -68,10 +72,10 @@ func pickField(dst, line []byte, n int, delim byte) (field []byte, ok bool) {
 			}
 		}
 		if k == n {
-			return f, true
+			return f, dst[:0], true
 		}
 		if rest < 0 {
-			return nil, false
+			return nil, dst[:0], false
 		}
 		line = line[rest:]
 	}
@@ -103,10 +107,11 @@ func (r *lineRun) fieldLine(h handler, display string, n int, line []byte) error
 	case c.header && n == 1:
 		out = append(out, c.name...)
 	default:
-		cell, ok := pickField(nil, line, c.field, c.delim)
-		var base []byte
+		var cell, base []byte
+		var ok bool
+		cell, c.cell, ok = pickField(c.cell, line, c.field, c.delim)
 		if ok && c.baseField > 0 {
-			base, ok = pickField(nil, line, c.baseField, c.delim)
+			base, c.base, ok = pickField(c.base, line, c.baseField, c.delim)
 		}
 		if !ok {
 			fmt.Fprintf(r.stderr, "%s:%d: no field %d\n", display, n, max(c.field, c.baseField))

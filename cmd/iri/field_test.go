@@ -31,7 +31,7 @@ func TestPickField(t *testing.T) {
 		{`x,"open`, 2, "open", true},
 	}
 	for _, c := range cases {
-		got, ok := pickField(nil, []byte(c.line), c.n, ',')
+		got, _, ok := pickField(nil, []byte(c.line), c.n, ',')
 		if string(got) != c.want || ok != c.found {
 			t.Errorf("pickField(%q, %d) = %q, %v; want %q, %v", c.line, c.n, got, ok, c.want, c.found)
 		}
