@@ -98,6 +98,7 @@ func TestCommandsLinear(t *testing.T) {
 		{"normalize", "--nfc"}, {"normalize", "--nfkc"}, {"normalize", "--decode"},
 		{"normalize", "--level", "scheme", "--no-idna"},
 		{"lint"}, {"lint", "--json"}, {"display"}, {"display", "--isolate"}, {"parse", "--json"},
+		{"check", "--stats"}, {"check", "--field", "1"},
 	} {
 		json := args[len(args)-1] == "--json"
 		cmd := func(s string) int {
