@@ -14,7 +14,6 @@ type need uint16
 const (
 	needScheme    need = 1 << iota // a scheme (where the rule allows both)
 	needNoscheme                   // a relative sample with ipath-noscheme or ipath-empty
-	needAuthority                  // iauthority
 	needUserinfo                   // iuserinfo
 	needPort                       // port
 	needNoPort                     // no port
@@ -23,7 +22,7 @@ const (
 	needRegName                    // a non-empty ireg-name or IPv4address host
 	needSlash                      // a '/' before the query: iauthority or ipath-absolute
 	needFragment                   // ifragment
-	hostNeeds     = needUserinfo | needPort | needIPv6 | needIPLiteral | needRegName | needAuthority
+	hostNeeds     = needUserinfo | needPort | needIPv6 | needIPLiteral | needRegName
 )
 
 // ctx is where a character goes; each allows its own set.

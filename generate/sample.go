@@ -1,10 +1,6 @@
 package generate
 
-import (
-	"math/bits"
-
-	"github.com/irikit/iri/scanner"
-)
+import "github.com/irikit/iri/scanner"
 
 // A Sample is one generated reference and its labels.
 type Sample struct {
@@ -116,9 +112,6 @@ type Productions uint64
 
 // Has reports whether p is in the set.
 func (s Productions) Has(p Production) bool { return s&(1<<p) != 0 }
-
-// Len returns the number of productions in the set.
-func (s Productions) Len() int { return bits.OnesCount64(uint64(s)) }
 
 // Names appends the ABNF names of the set's productions to dst, in the
 // order of the constants, and returns the extended slice.

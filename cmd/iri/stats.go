@@ -34,7 +34,7 @@ type runStats struct {
 	schemes    *topK
 	hosts      *topK
 	checks     map[lintKey]int64
-	host       []byte // scratch for a lowercased host
+	lower      []byte // scratch for a lowercased scheme or host
 }
 
 type lintKey struct {
@@ -66,13 +66,13 @@ func (st *runStats) ref(s string) {
 	}
 	st.Valid++
 	if u.IsAbsolute() {
-		st.host = ascii.AppendLower(st.host[:0], u.Scheme())
-		st.schemes.add(st.host)
+		st.lower = ascii.AppendLower(st.lower[:0], u.Scheme())
+		st.schemes.add(st.lower)
 	}
 	if u.HasAuthority() {
 		st.kinds[u.HostKind().String()]++
-		st.host = ascii.AppendLower(st.host[:0], u.Host())
-		st.hosts.add(st.host)
+		st.lower = ascii.AppendLower(st.lower[:0], u.Host())
+		st.hosts.add(st.lower)
 	} else {
 		st.kinds["none"]++
 	}
