@@ -47,14 +47,17 @@ const (
 )
 
 // byteTransOf holds each rule's byteTrans, built from the generated tables
-// when the package is loaded (80 KiB, one per transition-table variant).
-var byteTransOf [numRules]*byteTrans
+// when the package is loaded (20 KiB for each transition-table variant).
+// lineTransOf holds the same tables with LF taking the transition of the
+// end of the input, for ValidLines.
+var byteTransOf, lineTransOf [numRules]*byteTrans
 
 func init() {
 	if !simd.Have.ScanLoop {
 		return
 	}
 	built := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)
+	builtLine := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)
 	for r := range ruleTables {
 		t := ruleTables[r].trans
 		bt := built[t]
@@ -70,8 +73,14 @@ func init() {
 				}
 			}
 			built[t] = bt
+			lt := new(byteTrans)
+			*lt = *bt
+			for st := 0; st < tables.NumStates; st++ {
+				lt[st<<8|'\n'] = bt[endRow+st]
+			}
+			builtLine[t] = lt
 		}
-		byteTransOf[r] = bt
+		byteTransOf[r], lineTransOf[r] = bt, builtLine[t]
 	}
 }
 

@@ -33,5 +33,10 @@ func TestLoopsAgreeAtPageEnd(t *testing.T) {
 			p := guardpage.AtEnd(page, in[len(in)-n:])
 			compareAllRules(t, unsafe.String(&p[0], n))
 		}
+		// Lines, the last of which ends at the page's end.
+		for n := 1; n <= len(in); n++ {
+			p := guardpage.AtEnd(page, "a:b\n"+in[len(in)-n:])
+			checkLines(t, unsafe.String(&p[0], n+4), IRIReference, 0)
+		}
 	}
 }

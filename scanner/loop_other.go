@@ -4,7 +4,7 @@ package scanner
 
 type byteTrans [0]uint32
 
-var byteTransOf [numRules]*byteTrans
+var byteTransOf, lineTransOf [numRules]*byteTrans
 
 func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]int32) (next int, from, e uint32, high, pct bool) {
 	panic("scanner: scanLoop without assembly")

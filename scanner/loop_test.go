@@ -38,6 +38,42 @@ type scanOutcome struct {
 	uri   string
 	ures  Result
 	iri   string
+	lines [2]linesOutcome
+}
+
+// linesOutcome is what ValidLines returns.
+type linesOutcome struct {
+	bad, lines int
+}
+
+// linesWant is ValidLines' definition: IndexByte, then Valid on the line,
+// until one is not valid.
+func linesWant(s string, r Rule, opts Options) linesOutcome {
+	var o linesOutcome
+	for i := 0; i < len(s); o.lines++ {
+		n := strings.IndexByte(s[i:], '\n')
+		if n < 0 {
+			n = len(s) - i
+		}
+		if !Valid(s[i:i+n], r, opts) {
+			o.bad = i
+			return o
+		}
+		i += n + 1
+	}
+	o.bad = len(s)
+	return o
+}
+
+// checkLines checks ValidLines on s against its definition.
+func checkLines(t testing.TB, s string, r Rule, opts Options) linesOutcome {
+	t.Helper()
+	var got linesOutcome
+	got.bad, got.lines = ValidLines(s, r, opts)
+	if want := linesWant(s, r, opts); got != want {
+		t.Fatalf("ValidLines(%+q, %v, %d) = %+v, want %+v", s, r, opts, got, want)
+	}
+	return got
 }
 
 // compareLoops checks that both loops agree on s under rule r.
@@ -51,6 +87,9 @@ func compareLoops(t testing.TB, s string, r Rule, opts Options) {
 		o.uri, o.ures = string(u), ures
 		i, _ := AppendIRI([]byte("dst:"), s, r, opts)
 		o.iri = string(i)
+		// As a line, between others.
+		o.lines[0] = checkLines(t, s, r, opts)
+		o.lines[1] = checkLines(t, "http://a/b\n"+s+"\nhttp://a/b\n", r, opts)
 		return o
 	})
 	if vec != goLoop {
@@ -245,6 +284,38 @@ func TestDecodeAgreesOnEveryCharacter(t *testing.T) {
 	}
 }
 
+// An LF at every place of inputs that reach every sub-step: in a
+// triplet, an IP literal, a UTF-8 sequence, after the "http://" shortcut,
+// before and after a CR.
+func TestValidLinesEveryPlace(t *testing.T) {
+	needVec(t)
+	inputs := []string{
+		"http://example.com/path/to/a/file.html?query=1#frag",
+		"https://u:p@host:8080/a%20b/%E4%B8%AD?x=%41#%42",
+		"http://[2001:db8::1]:80/p",
+		"//[v1.fe:x]/p",
+		"http://ja.wikipedia.org/wiki/日本語の記事_タイトル",
+		"//user@host:8080/é/ü?ø=∂#ß",
+		"x:/\u200e\ue000\U000F0000?\U00100000",
+		"a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q",
+		"http://h/%E4%B8%AD%E6%96%87%E7%BB%B4%E5%9F%BA%E7%99%BE%E7%A7%91",
+		"http://h/a\r",
+		"http://",
+		"https://",
+	}
+	for _, in := range inputs {
+		checkLines(t, in+"\n", IRIReference, 0)
+		for k := 0; k <= len(in); k++ {
+			for _, s := range []string{in[:k] + "\n" + in[k:], in[:k] + "\n", in[:k] + "\r\n" + in[k:], in + "\n" + in[:k] + "\n" + in[k:]} {
+				for _, r := range allRules {
+					checkLines(t, s, r, 0)
+				}
+				checkLines(t, s, IRIReference, AllowBidi)
+			}
+		}
+	}
+}
+
 func FuzzLoops(f *testing.F) {
 	for _, s := range []string{"http://h/ab", "http://例え.テスト/パス?クエリ#frag", "x:/\u200e", "//[::1]:80/p?q", "a%zz", "\xe0\x80\x80"} {
 		f.Add(s)
@@ -257,5 +328,7 @@ func FuzzLoops(f *testing.F) {
 			compareLoops(t, s, r, 0)
 		}
 		compareLoops(t, s, IRIReference, AllowBidi)
+		// And as lines, wherever its LFs are.
+		checkLines(t, s, IRIReference, 0)
 	})
 }

@@ -77,26 +77,8 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	}
 	st, trans := rule.tables()
 	i := 0
-	// Shortcut for the most common start of all, "http://" and "https://":
-	// take the DFA's path through scheme, ':' and "//" in one step. The
-	// result is the same as the byte-by-byte walk (the fuzz tests check).
 	if st != tables.StateRelStart && n >= 8 {
-		switch p := ascii.Load8(s, 0); p {
-		case httpsPrefix:
-			w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = 6, 8, tables.StateAuthStart, 8
-		default:
-			if p&0x00FFFFFFFFFFFFFF == httpPrefix {
-				w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = 5, 7, tables.StateAuthStart, 7
-			}
-		}
-		// And the host's first byte, which is nearly always a plain move.
-		if st == tables.StateAuthStart && i < n {
-			if e := trans[int(st)*tables.NumClasses+int(tables.Class[s[i]])]; e&tables.SlowBit == 0 {
-				w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
-				st = e & tables.StateMask
-				i++
-			}
-		}
+		i, st = w.httpPrefix(0, st, trans)
 	}
 	if simd.ScanLoop {
 		// The same loop in assembly; see scanLoop.
@@ -176,6 +158,32 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	// From here on only w is used, so that the parameters need not stay
 	// in registers through the loop.
 	return w.end(res, i)
+}
+
+// httpPrefix is a shortcut for the most common start of all, "http://"
+// and "https://", at s[i], which has eight bytes: it takes the DFA's path
+// from st through scheme, ':' and "//" in one step, and the host's first
+// byte, which is nearly always a plain move. The result is the same as
+// the byte-by-byte walk (the fuzz tests check).
+func (w *walker) httpPrefix(i int, st uint32, trans *[tables.NumStates * tables.NumClasses]uint32) (int, uint32) {
+	s := w.s
+	switch p := ascii.Load8(s, i); p {
+	case httpsPrefix:
+		w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = int32(i+6), int32(i+8), tables.StateAuthStart, i+8
+	default:
+		if p&0x00FFFFFFFFFFFFFF != httpPrefix {
+			return i, st
+		}
+		w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = int32(i+5), int32(i+7), tables.StateAuthStart, i+7
+	}
+	if i < len(s) {
+		if e := trans[int(st)*tables.NumClasses+int(tables.Class[s[i]])]; e&tables.SlowBit == 0 {
+			w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
+			st = e & tables.StateMask
+			i++
+		}
+	}
+	return i, st
 }
 
 // end finishes a scan that stopped at i: it fills *res and returns dst.

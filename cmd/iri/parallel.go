@@ -10,6 +10,9 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // The line engine on several cores (--jobs N): one reader cuts the input
@@ -53,6 +56,11 @@ type chunkStarter interface {
 // is merged into the run's own before it finishes.
 type merger interface {
 	merge(h handler)
+}
+
+// validSkipper is a handler that writes nothing for a valid line (check).
+type validSkipper interface {
+	skipsValid() (scanner.Rule, scanner.Options, bool)
 }
 
 // worker is one worker's lineRun and handler.
@@ -163,8 +171,23 @@ func (w *worker) run(c *chunk) {
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
 	}
+	var rule scanner.Rule
+	var opts scanner.Options
+	skip := false
+	if sv, ok := w.h.(validSkipper); ok {
+		rule, opts, skip = sv.skipsValid()
+	}
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
+		if skip {
+			// Pass over the valid lines in one scan, to the next that
+			// is not.
+			off, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(data), len(data)), rule, opts)
+			data, n = data[off:], n+k
+			if len(data) == 0 {
+				break
+			}
+		}
 		l := data
 		if i := bytes.IndexByte(data, '\n'); i >= 0 {
 			l, data = data[:i], data[i+1:]

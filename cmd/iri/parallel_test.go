@@ -20,7 +20,8 @@ import (
 func jobsInput(t *testing.T) (text, jsonl []string) {
 	lines := corpus.Lines(t, "kasztp.txt")[:6000]
 	lines = append(lines, corpus.Lines(t, "wiki_iris_7lang.txt")[:6000]...)
-	lines = append(lines, "a b", "http://h/\xff", strings.Repeat("x", 300<<10), "", "http://[::1", "g?y#s")
+	lines = append(lines, "a b", "http://h/\xff", strings.Repeat("x", 300<<10), "", "http://[::1", "g?y#s",
+		"http://h/crlf\r", "http://h/\u200e", "http://h/ok", "http://")
 	var a, b, ja, jb strings.Builder
 	for i, l := range lines {
 		q, _ := json.Marshal(l)
@@ -53,6 +54,7 @@ func TestJobsSameOutput(t *testing.T) {
 		{"parse"}, {"check"}, {"to-uri"}, {"to-uri", "--idna"}, {"to-iri"}, {"to-iri", "--idna"},
 		{"resolve", "--base", "http://a/b/c"}, {"relativize", "--base", "http://a/b/c"},
 		{"normalize", "--level", "scheme"}, {"lint"}, {"display"}, {"check", "--rule", "URI"},
+		{"check", "--allow-bidi"}, {"check", "--rule", "absolute-IRI"},
 		{"parse", "--json"}, {"check", "--json"}, {"lint", "--json"}, {"normalize", "--json"},
 	}
 	for _, args := range cmds {

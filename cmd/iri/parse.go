@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/scanner"
 )
 
 // The subcommands that check and convert: parse, check, to-uri and
@@ -77,6 +78,21 @@ type runner struct {
 	parser iri.Parser
 	form   *formatter
 	msg    []byte
+}
+
+// skipsValid reports whether the run writes nothing for a valid line, so
+// that a worker may skip such lines without handing them over, and the
+// rule and options that say which are valid: check's fast path, over
+// whole chunks at a time.
+func (r *runner) skipsValid() (scanner.Rule, scanner.Options, bool) {
+	if r.mode != modeCheck || r.json || r.jsonIn || r.cols != nil || r.enc != nil || r.stats != nil || r.parser.IDNA {
+		return 0, 0, false
+	}
+	var opts scanner.Options
+	if r.parser.AllowBidi {
+		opts = scanner.AllowBidi
+	}
+	return r.parser.Rule, opts, true
 }
 
 // startChunk tells the formatter whether a parse block came before.
