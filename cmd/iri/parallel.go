@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -104,6 +105,12 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 			for c := range work {
 				w.run(c)
 				c.done <- struct{}{}
+				// Let the reader and the writer run now: a worker
+				// holds its P until it blocks, and with every P a
+				// worker's the two wait their turn until the work
+				// runs dry, while the workers idle (a tenth of the
+				// time on two cores, before this).
+				runtime.Gosched()
 			}
 		}()
 	}
