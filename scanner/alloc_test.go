@@ -46,6 +46,14 @@ func TestScanZeroAllocs(t *testing.T) {
 		if ok != tt.ok {
 			t.Errorf("Valid(%+q, %v) = %v, want %v", tt.in, tt.rule, ok, tt.ok)
 		}
+		lines := tt.in + "\n" + tt.in + "\n"
+		var bad, n int
+		if a := testing.AllocsPerRun(100, func() { bad, n = ValidLines(lines, tt.rule, 0) }); a != 0 {
+			t.Errorf("ValidLines(%s) allocates %v times, want 0", tt.name, a)
+		}
+		if want := map[bool][2]int{true: {len(lines), 2}, false: {0, 0}}[tt.ok]; [2]int{bad, n} != want {
+			t.Errorf("ValidLines(%+q, %v) = %d, %d, want %v", lines, tt.rule, bad, n, want)
+		}
 	}
 }
 

@@ -43,7 +43,7 @@ func ValidLines(s string, r Rule, opts Options) (bad, lines int) {
 // between lines: a valid-only scan reads none of them but the port's
 // mark, and only to place an error, which here is not reported.
 func validLines(s string, r Rule, opts Options) (bad, lines int) {
-	start, trans := r.tables()
+	start, _ := r.tables()
 	bt := lineTransOf[r]
 	var nonASCII uint32
 	if !r.ASCII() {
@@ -55,8 +55,12 @@ func validLines(s string, r Rule, opts Options) (bad, lines int) {
 	n := len(s)
 	for line := 0; line < n; lines++ {
 		i, st := line, start
+		// scan's shortcut through "http://" and "https://", without
+		// the slots, which are of no use here.
 		if st != tables.StateRelStart && n-i >= 8 {
-			i, st = w.httpPrefix(i, st, trans)
+			if k := httpLen(s, i); k != 0 {
+				st, i = tables.StateAuthStart, i+k
+			}
 		}
 		for {
 			var e uint32

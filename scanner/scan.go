@@ -167,15 +167,13 @@ func scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 // the byte-by-byte walk (the fuzz tests check).
 func (w *walker) httpPrefix(i int, st uint32, trans *[tables.NumStates * tables.NumClasses]uint32) (int, uint32) {
 	s := w.s
-	switch p := ascii.Load8(s, i); p {
-	case httpsPrefix:
-		w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = int32(i+6), int32(i+8), tables.StateAuthStart, i+8
-	default:
-		if p&0x00FFFFFFFFFFFFFF != httpPrefix {
-			return i, st
-		}
-		w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority], st, i = int32(i+5), int32(i+7), tables.StateAuthStart, i+7
+	k := httpLen(s, i)
+	if k == 0 {
+		return i, st
 	}
+	// Offsets are stored plus one: the ':' and the second '/'.
+	w.slot[tables.SlotScheme], w.slot[tables.SlotAuthority] = int32(i+k-2), int32(i+k)
+	st, i = tables.StateAuthStart, i+k
 	if i < len(s) {
 		if e := trans[int(st)*tables.NumClasses+int(tables.Class[s[i]])]; e&tables.SlowBit == 0 {
 			w.slot[e>>tables.SlotShift&tables.SlotMask] = int32(i + 1)
@@ -184,6 +182,18 @@ func (w *walker) httpPrefix(i int, st uint32, trans *[tables.NumStates * tables.
 		}
 	}
 	return i, st
+}
+
+// httpLen returns the length of the "http://" or "https://" at s[i],
+// which has eight bytes, or 0.
+func httpLen(s string, i int) int {
+	switch {
+	case s[i:i+7] == "http://":
+		return 7
+	case s[i:i+8] == "https://":
+		return 8
+	}
+	return 0
 }
 
 // end finishes a scan that stopped at i: it fills *res and returns dst.
@@ -421,11 +431,6 @@ func (w *walker) nonASCII(res *Result, i int, st uint32) (int, uint32) {
 	}
 	return i, st
 }
-
-var (
-	httpsPrefix = ascii.Load8("https://", 0)
-	httpPrefix  = ascii.Load8("http://\x00", 0)
-)
 
 // maxLen is the longest input whose offsets fit Result's int32 fields.
 const maxLen = 1<<31 - 1
