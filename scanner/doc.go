@@ -23,6 +23,11 @@
 // on ill-formed UTF-8, at the end of a page followed by an unmapped one,
 // and under fuzzing.
 //
+// ValidLines checks text that holds a reference a line, up to the first
+// line that does not match, in one pass: its tables have an LF take the
+// transition of the end of the input, so no separate search for line ends
+// is needed (1.1-1.3x IndexByte and Valid in BenchmarkValidLines).
+//
 // The core takes a string; ScanBytes and AppendURIBytes view a []byte as
 // one without copying. A generic core over ~string | ~[]byte measured
 // about 10 % slower on the ascii corpus when this was written.
