@@ -120,6 +120,9 @@ var Families = []Family{
 	{"at-path", repeat("http://h/", "@", "")},
 	{"4byte-music", repeat("http://h/", "\U0001D11E", "")},
 	{"dotdot-slashes", repeat("http://h/", "..//", "")},
+	// A reference a line (scanner.ValidLines): all valid, and all not.
+	{"lines", repeat("", "http://h/\n", "")},
+	{"bad-lines", repeat("", "a b\n", "")},
 	// Invalid at the very end, after a long valid run.
 	{"invalid-at-end", repeat("http://h/", "a", " ")},
 	{"invalid-host-at-end", repeat("http://", "\u4f8b", "\uFFFF/")},
@@ -147,6 +150,21 @@ var Entries = []Entry{
 	{"Scan", func(s string) int {
 		r := scanner.Scan(s, scanner.IRIReference, 0)
 		return int(r.Offset + r.PathEnd)
+	}},
+	{"ValidLines", func(s string) int {
+		// As iri check uses it: on past each line that does not match.
+		lines := 0
+		for len(s) > 0 {
+			bad, n := scanner.ValidLines(s, scanner.IRIReference, 0)
+			lines += n
+			s = s[bad:]
+			if k := strings.IndexByte(s, '\n'); k >= 0 {
+				s = s[k+1:]
+			} else {
+				s = ""
+			}
+		}
+		return lines
 	}},
 	{"Parse", func(s string) int { _, err := iri.Parse(s); return errLen(err) }},
 	{"ParseReference", func(s string) int { u, err := iri.ParseReference(s); return len(u.Path()) + errLen(err) }},
