@@ -11,6 +11,8 @@ import (
 	"unsafe"
 
 	"github.com/spf13/pflag"
+
+	"github.com/irikit/iri/scanner"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/unicode/norm"
 )
@@ -158,7 +160,18 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 		lr.reset(r.prog.reader(f))
 	}
 	defer lr.reset(nil) // drop the reference to the file
+	var rule scanner.Rule
+	var opts scanner.Options
+	skip := false
+	if sv, ok := h.(validSkipper); ok {
+		rule, opts, skip = sv.skipsValid()
+	}
 	for n := 1; ; n++ {
+		if skip {
+			k := lr.skipValid(rule, opts)
+			n += k
+			r.prog.count(k)
+		}
 		if lr.buffered() == 0 {
 			if werr = r.out.Flush(); werr != nil {
 				return false, werr

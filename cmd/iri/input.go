@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"unsafe"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // readBufferSize is the size of the bufio.Reader buffer. A line that fits
@@ -34,6 +37,20 @@ func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd) }
 // buffered returns the number of bytes that can be read without reading
 // from the underlying reader, which may block.
 func (lr *lineReader) buffered() int { return lr.r.Buffered() }
+
+// skipValid passes over the whole lines in the buffer that match rule,
+// up to the first that does not, in one scan, and returns how many it
+// passed. It never reads: what it does not pass, next returns.
+func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options) int {
+	buf, _ := lr.r.Peek(lr.r.Buffered())
+	bad, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(buf), len(buf)), rule, opts)
+	if bad == len(buf) && k > 0 && buf[len(buf)-1] != '\n' {
+		// The last line may go on past the buffer: leave it to next.
+		bad, k = bytes.LastIndexByte(buf, '\n')+1, k-1
+	}
+	lr.r.Discard(bad)
+	return k
+}
 
 // next returns the next line without its terminating LF and without one
 // CR before it (or before the end of the input). A final line without an

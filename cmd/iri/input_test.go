@@ -3,9 +3,12 @@ package main
 import (
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // readAll returns the lines lr reads from r.
@@ -112,6 +115,53 @@ func TestDecodeJSONLine(t *testing.T) {
 		got, err := decodeJSONLine([]byte(tc.in))
 		if (err == nil) != tc.ok || got != tc.want {
 			t.Errorf("%q: got %q, %v; want %q, ok=%v", tc.in, got, err, tc.want, tc.ok)
+		}
+	}
+}
+
+// skipValid passes over exactly the valid whole lines: with buffers so
+// small that lines are cut at every place, the lines it leaves to next,
+// numbered, hold every invalid line and the count comes out right.
+func TestSkipValid(t *testing.T) {
+	lines := []string{"http://a/b", "a b", "", "https://例え.テスト/", "http://[::1]/", "x\r", "http://h/%zz",
+		strings.Repeat("p", 90), "g?y#s", "http://[::1", "\xff", "//u@h:80/p?q#f", "http://h/a\r"}
+	var in strings.Builder
+	for i := 0; i < 40; i++ {
+		in.WriteString(lines[(i*7)%len(lines)])
+		in.WriteByte('\n')
+	}
+	in.WriteString("http://a/last") // no LF
+	type numbered struct {
+		n    int
+		line string
+	}
+	for _, size := range []int{16, 17, 23, 64, 4096} {
+		var want []numbered
+		all, err := readAll(t, newLineReader(size), strings.NewReader(in.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range all {
+			if !scanner.Valid(l, scanner.IRIReference, 0) {
+				want = append(want, numbered{i + 1, l})
+			}
+		}
+		lr := newLineReader(size)
+		lr.reset(iotest.HalfReader(strings.NewReader(in.String())))
+		var got []numbered
+		n := 1
+		for ; ; n++ {
+			n += lr.skipValid(scanner.IRIReference, 0)
+			l, err := lr.next()
+			if err == io.EOF {
+				break
+			}
+			if !scanner.Valid(string(l), scanner.IRIReference, 0) {
+				got = append(got, numbered{n, string(l)})
+			}
+		}
+		if n-1 != len(all) || len(want) < 10 || !slices.Equal(got, want) {
+			t.Errorf("buffer %d: %d lines, invalid %v; want %d, %v", size, n-1, got, len(all), want)
 		}
 	}
 }

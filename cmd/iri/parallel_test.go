@@ -207,3 +207,24 @@ func TestJobsFlatMemory(t *testing.T) {
 		t.Logf("%v on 1 GiB: live heap %d MiB before, at most %d MiB during; %d MB written", args, base>>20, peak.Load()>>20, out.n>>20)
 	}
 }
+
+// check passes over valid lines without the command (ValidLines, on one
+// core and on several); with --stats it hands every line over. Both must
+// write the same: the skipping drops no invalid line and misnumbers none.
+func TestCheckSkipsOnlyValid(t *testing.T) {
+	text, _ := jobsInput(t)
+	for _, extra := range [][]string{nil, {"--rule", "URI"}, {"--allow-bidi"}, {"--rule", "absolute-IRI"}} {
+		ref := append(append([]string{"check", "--stats", "--jobs", "1"}, extra...), text...)
+		want, _, wantCode := runIRI(t, "", ref...)
+		if strings.Count(want, "\n") < 30 {
+			t.Fatalf("%v: %d lines out: too few invalid lines to compare", ref, strings.Count(want, "\n"))
+		}
+		for _, jobs := range []string{"1", "2", "5"} {
+			args := append(append([]string{"check", "--jobs", jobs}, extra...), text...)
+			got, _, code := runIRI(t, "", args...)
+			if got != want || code != wantCode {
+				t.Errorf("%v: %d bytes, exit %d; without skipping %d bytes, exit %d", args, len(got), code, len(want), wantCode)
+			}
+		}
+	}
+}
