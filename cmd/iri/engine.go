@@ -11,10 +11,10 @@ import (
 	"unsafe"
 
 	"github.com/spf13/pflag"
-
-	"github.com/irikit/iri/scanner"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/scanner"
 )
 
 // A command is one subcommand of iri, as cmd/go's base.Command is: its
