@@ -13,8 +13,6 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/unicode/norm"
-
-	"github.com/irikit/iri/scanner"
 )
 
 // A command is one subcommand of iri, as cmd/go's base.Command is: its
@@ -160,12 +158,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 		lr.reset(r.prog.reader(f))
 	}
 	defer lr.reset(nil) // drop the reference to the file
-	var rule scanner.Rule
-	var opts scanner.Options
-	skip := false
-	if sv, ok := h.(validSkipper); ok {
-		rule, opts, skip = sv.skipsValid()
-	}
+	rule, opts, skip := skipsValid(h)
 	for n := 1; ; n++ {
 		if skip {
 			k := lr.skipValid(rule, opts)

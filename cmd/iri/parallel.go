@@ -64,6 +64,15 @@ type validSkipper interface {
 	skipsValid() (scanner.Rule, scanner.Options, bool)
 }
 
+// skipsValid reports whether the lines that are valid may pass h by, as
+// the validSkipper it may be says, and the rule and options of valid.
+func skipsValid(h handler) (scanner.Rule, scanner.Options, bool) {
+	if sv, ok := h.(validSkipper); ok {
+		return sv.skipsValid()
+	}
+	return 0, 0, false
+}
+
 // worker is one worker's lineRun and handler.
 type worker struct {
 	r *lineRun
@@ -178,12 +187,7 @@ func (w *worker) run(c *chunk) {
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
 	}
-	var rule scanner.Rule
-	var opts scanner.Options
-	skip := false
-	if sv, ok := w.h.(validSkipper); ok {
-		rule, opts, skip = sv.skipsValid()
-	}
+	rule, opts, skip := skipsValid(w.h)
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
 		if skip {
