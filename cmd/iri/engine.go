@@ -160,8 +160,15 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 	defer lr.reset(nil) // drop the reference to the file
 	rule, opts, skip := skipsValid(h)
 	for n := 1; ; n++ {
-		if skip {
-			k := lr.skipValid(rule, opts)
+		if skip != skipNone {
+			var copyTo *bufio.Writer
+			if skip == skipCopy {
+				copyTo = r.out
+			}
+			k, werr := lr.skipValid(rule, opts, copyTo)
+			if werr != nil {
+				return false, werr
+			}
 			n += k
 			r.prog.count(k)
 		}

@@ -115,9 +115,9 @@ func TestCommandsLinear(t *testing.T) {
 			}
 		}
 	}
-	// Many lines, all valid or all not: check's pass over valid lines
+	// Many lines, all valid or all not: check's and to-uri's pass over valid lines
 	// and its way back to the command for each that fails.
-	for _, args := range [][]string{{"check", "--jobs", "2"}, {"check", "--jobs", "1"}, {"check", "--stats"}} {
+	for _, args := range [][]string{{"check", "--jobs", "2"}, {"check", "--jobs", "1"}, {"check", "--stats"}, {"to-uri", "--jobs", "2"}, {"to-uri", "--jobs", "1"}} {
 		for _, fam := range hostile.Families {
 			if fam.Name == "lines" || fam.Name == "bad-lines" {
 				t.Run(strings.Join(args, " ")+"/"+fam.Name, func(t *testing.T) {

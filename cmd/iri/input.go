@@ -39,17 +39,23 @@ func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd) }
 func (lr *lineReader) buffered() int { return lr.r.Buffered() }
 
 // skipValid passes over the whole lines in the buffer that match rule,
-// up to the first that does not, in one scan, and returns how many it
-// passed. It never reads: what it does not pass, next returns.
-func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options) int {
+// up to the first that does not, in one scan, writing them to copyTo if
+// it is not nil, and returns how many it passed and a write error. It
+// never reads: what it does not pass, next returns.
+func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo *bufio.Writer) (int, error) {
 	buf, _ := lr.r.Peek(lr.r.Buffered())
 	bad, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(buf), len(buf)), rule, opts)
 	if bad == len(buf) && k > 0 && buf[len(buf)-1] != '\n' {
 		// The last line may go on past the buffer: leave it to next.
 		bad, k = bytes.LastIndexByte(buf, '\n')+1, k-1
 	}
+	if copyTo != nil && bad > 0 {
+		if _, err := copyTo.Write(buf[:bad]); err != nil {
+			return 0, err
+		}
+	}
 	lr.r.Discard(bad)
-	return k
+	return k, nil
 }
 
 // next returns the next line without its terminating LF and without one

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"io"
 	"slices"
@@ -149,18 +151,36 @@ func TestSkipValid(t *testing.T) {
 		lr := newLineReader(size)
 		lr.reset(iotest.HalfReader(strings.NewReader(in.String())))
 		var got []numbered
+		var seq []string // every line, skipped (and copied) or not
 		n := 1
 		for ; ; n++ {
-			n += lr.skipValid(scanner.IRIReference, 0)
+			var copied bytes.Buffer
+			bw := bufio.NewWriter(&copied)
+			k, err := lr.skipValid(scanner.IRIReference, 0, bw)
+			bw.Flush()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k > 0 {
+				skipped := strings.Split(strings.TrimSuffix(copied.String(), "\n"), "\n")
+				if len(skipped) != k || !strings.HasSuffix(copied.String(), "\n") {
+					t.Fatalf("buffer %d: skipValid passed %d lines, copied %q", size, k, copied.String())
+				}
+				seq = append(seq, skipped...)
+			} else if copied.Len() > 0 {
+				t.Fatalf("buffer %d: skipValid passed no line, copied %q", size, copied.String())
+			}
+			n += k
 			l, err := lr.next()
 			if err == io.EOF {
 				break
 			}
+			seq = append(seq, string(l))
 			if !scanner.Valid(string(l), scanner.IRIReference, 0) {
 				got = append(got, numbered{n, string(l)})
 			}
 		}
-		if n-1 != len(all) || len(want) < 10 || !slices.Equal(got, want) {
+		if n-1 != len(all) || len(want) < 10 || !slices.Equal(got, want) || !slices.Equal(seq, all) {
 			t.Errorf("buffer %d: %d lines, invalid %v; want %d, %v", size, n-1, got, len(all), want)
 		}
 	}

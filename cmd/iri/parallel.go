@@ -59,18 +59,29 @@ type merger interface {
 	merge(h handler)
 }
 
-// validSkipper is a handler that writes nothing for a valid line (check).
+// skipMode is what a handler does with a line that matches the rule it
+// names (validSkipper).
+type skipMode int
+
+const (
+	skipNone skipMode = iota // it must see every line
+	skipDrop                 // it writes nothing for it (check)
+	skipCopy                 // it writes the line as it is (to-uri of a URI)
+)
+
+// validSkipper is a handler that lets the engine pass over the lines that
+// match a rule.
 type validSkipper interface {
-	skipsValid() (scanner.Rule, scanner.Options, bool)
+	skipsValid() (scanner.Rule, scanner.Options, skipMode)
 }
 
-// skipsValid reports whether the lines that are valid may pass h by, as
-// the validSkipper it may be says, and the rule and options of valid.
-func skipsValid(h handler) (scanner.Rule, scanner.Options, bool) {
+// skipsValid returns how h treats the lines that match the rule it
+// returns, skipNone if h is not a validSkipper.
+func skipsValid(h handler) (scanner.Rule, scanner.Options, skipMode) {
 	if sv, ok := h.(validSkipper); ok {
 		return sv.skipsValid()
 	}
-	return 0, 0, false
+	return 0, 0, skipNone
 }
 
 // worker is one worker's lineRun and handler.
@@ -190,10 +201,16 @@ func (w *worker) run(c *chunk) {
 	rule, opts, skip := skipsValid(w.h)
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
-		if skip {
+		if skip != skipNone {
 			// Pass over the valid lines in one scan, to the next that
 			// is not.
 			off, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(data), len(data)), rule, opts)
+			if skip == skipCopy && off > 0 {
+				w.r.out.Write(data[:off])
+				if data[off-1] != '\n' {
+					w.r.out.WriteByte('\n') // the input's last line
+				}
+			}
 			data, n = data[off:], n+k
 			if len(data) == 0 {
 				break

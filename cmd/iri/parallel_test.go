@@ -218,22 +218,35 @@ func TestJobsFlatMemory(t *testing.T) {
 	}
 }
 
-// check passes over valid lines without the command (ValidLines, on one
-// core and on several); with --stats it hands every line over. Both must
-// write the same: the skipping drops no invalid line and misnumbers none.
-func TestCheckSkipsOnlyValid(t *testing.T) {
+// check passes over valid lines without the command, and to-uri copies
+// the lines that are URIs as they are (ValidLines, on one core and on
+// several); with --stats each hands every line over. Both must write the
+// same: the skipping drops no invalid line, misnumbers none and copies
+// only lines whose URI form is themselves.
+func TestSkippingSameOutput(t *testing.T) {
 	text, _ := jobsInput(t)
-	for _, extra := range [][]string{nil, {"--rule", "URI"}, {"--allow-bidi"}, {"--rule", "absolute-IRI"}} {
-		ref := append(append([]string{"check", "--stats", "--jobs", "1"}, extra...), text...)
-		want, _, wantCode := runIRI(t, "", ref...)
-		if strings.Count(want, "\n") < 30 {
-			t.Fatalf("%v: %d lines out: too few invalid lines to compare", ref, strings.Count(want, "\n"))
+	for _, cmd := range []string{"check", "to-uri"} {
+		for _, extra := range [][]string{nil, {"--rule", "URI"}, {"--allow-bidi"}, {"--rule", "absolute-IRI"}, {"--rule", "irelative-ref"}} {
+			ref := append(append([]string{cmd, "--stats", "--jobs", "1"}, extra...), text...)
+			want, _, wantCode := runIRI(t, "", ref...)
+			if strings.Count(want, "\n") < 3 {
+				t.Fatalf("%v: %d lines out: too few to compare", ref, strings.Count(want, "\n"))
+			}
+			for _, jobs := range []string{"1", "2", "5"} {
+				args := append(append([]string{cmd, "--jobs", jobs}, extra...), text...)
+				got, _, code := runIRI(t, "", args...)
+				if got != want || code != wantCode {
+					t.Errorf("%v: %d bytes, exit %d; without skipping %d bytes, exit %d", args, len(got), code, len(want), wantCode)
+				}
+			}
 		}
-		for _, jobs := range []string{"1", "2", "5"} {
-			args := append(append([]string{"check", "--jobs", jobs}, extra...), text...)
-			got, _, code := runIRI(t, "", args...)
-			if got != want || code != wantCode {
-				t.Errorf("%v: %d bytes, exit %d; without skipping %d bytes, exit %d", args, len(got), code, len(want), wantCode)
+		// A last line without its LF, valid and not.
+		for _, in := range []string{"http://a/b\nhttp://c/d", "http://a/b\nhttp://c/d e", "http://c/d"} {
+			want, _, wantCode := runIRI(t, in, cmd, "--stats", "--jobs", "1")
+			for _, jobs := range []string{"1", "2"} {
+				if got, _, code := runIRI(t, in, cmd, "--jobs", jobs); got != want || code != wantCode {
+					t.Errorf("%s --jobs %s on %q: %q, exit %d; without skipping %q, exit %d", cmd, jobs, in, got, code, want, wantCode)
+				}
 			}
 		}
 	}

@@ -80,19 +80,39 @@ type runner struct {
 	msg    []byte
 }
 
-// skipsValid reports whether the run writes nothing for a valid line, so
-// that a worker may skip such lines without handing them over, and the
-// rule and options that say which are valid: check's fast path, over
-// whole chunks at a time.
-func (r *runner) skipsValid() (scanner.Rule, scanner.Options, bool) {
-	if r.mode != modeCheck || r.json || r.jsonIn || r.cols != nil || r.enc != nil || r.stats != nil || r.parser.IDNA {
-		return 0, 0, false
+// skipsValid says how the run treats the lines that match a rule, so
+// that the engine can pass over runs of them in one scan
+// (scanner.ValidLines) without handing each over: check writes nothing
+// for a valid line, and to-uri writes a line that is a valid URI as it
+// is, since its URI form is itself.
+func (r *runner) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
+	if r.json || r.jsonIn || r.cols != nil || r.enc != nil || r.stats != nil || r.parser.IDNA {
+		return 0, 0, skipNone
 	}
-	var opts scanner.Options
-	if r.parser.AllowBidi {
-		opts = scanner.AllowBidi
+	switch r.mode {
+	case modeCheck:
+		var opts scanner.Options
+		if r.parser.AllowBidi {
+			opts = scanner.AllowBidi
+		}
+		return r.parser.Rule, opts, skipDrop
+	case modeToURI:
+		// The lines that match the rule and are ASCII: those that
+		// match its RFC 3986 counterpart.
+		if u, ok := uriRule[r.parser.Rule]; ok {
+			return u, 0, skipCopy
+		}
 	}
-	return r.parser.Rule, opts, true
+	return 0, 0, skipNone
+}
+
+// uriRule maps each rule to the RFC 3986 rule that matches its ASCII
+// matches.
+var uriRule = map[scanner.Rule]scanner.Rule{
+	scanner.IRIReference: scanner.URIReference, scanner.IRI: scanner.URI,
+	scanner.AbsoluteIRI: scanner.AbsoluteURI, scanner.IRelativeRef: scanner.RelativeRef,
+	scanner.URIReference: scanner.URIReference, scanner.URI: scanner.URI,
+	scanner.AbsoluteURI: scanner.AbsoluteURI, scanner.RelativeRef: scanner.RelativeRef,
 }
 
 // startChunk tells the formatter whether a parse block came before.
