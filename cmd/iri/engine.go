@@ -158,7 +158,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 		lr.reset(r.prog.reader(f))
 	}
 	defer lr.reset(nil) // drop the reference to the file
-	rule, opts, skip := skipsValid(h)
+	rule, opts, skip := skipping(h)
 	for n := 1; ; n++ {
 		if skip != skipNone {
 			var copyTo *bufio.Writer

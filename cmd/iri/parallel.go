@@ -75,9 +75,9 @@ type validSkipper interface {
 	skipsValid() (scanner.Rule, scanner.Options, skipMode)
 }
 
-// skipsValid returns how h treats the lines that match the rule it
+// skipping returns how h treats the lines that match the rule it
 // returns, skipNone if h is not a validSkipper.
-func skipsValid(h handler) (scanner.Rule, scanner.Options, skipMode) {
+func skipping(h handler) (scanner.Rule, scanner.Options, skipMode) {
 	if sv, ok := h.(validSkipper); ok {
 		return sv.skipsValid()
 	}
@@ -198,7 +198,7 @@ func (w *worker) run(c *chunk) {
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
 	}
-	rule, opts, skip := skipsValid(w.h)
+	rule, opts, skip := skipping(w.h)
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
 		if skip != skipNone {
