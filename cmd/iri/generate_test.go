@@ -275,6 +275,7 @@ func TestScoreBadLines(t *testing.T) {
 // generate runs in time linear in --n, score in its input, however
 // hostile the lines.
 func TestGenerateScoreLinear(t *testing.T) {
+	hostile.RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("slow under -short and -race; CI runs it without them")
 	}

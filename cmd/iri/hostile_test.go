@@ -65,6 +65,7 @@ func TestCharStart(t *testing.T) {
 // most a constant times the line: each violation shows an excerpt, not
 // the whole line (a 64 KiB line once made lint write 2.96 GB).
 func TestOutputLinear(t *testing.T) {
+	hostile.RequireLinear(t)
 	if testing.Short() {
 		t.Skip("lints a megabyte")
 	}
@@ -83,6 +84,7 @@ func TestOutputLinear(t *testing.T) {
 // check as internal/hostile's TestLinear, on the whole command, for the
 // families that reach the most code.
 func TestCommandsLinear(t *testing.T) {
+	hostile.RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("slow under -short and -race; CI runs it without them")
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/hostile"
 )
 
 // jobsInput returns two files of corpus lines, with invalid lines, long
@@ -171,6 +172,7 @@ func (l *lazyLines) Read(p []byte) (int, error) {
 // large heap from earlier tests, the collector lets that garbage reach as
 // much again before it runs.
 func TestJobsFlatMemory(t *testing.T) {
+	hostile.RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("streams a gigabyte; CI runs it without -short and -race")
 	}

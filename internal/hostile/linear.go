@@ -1,12 +1,26 @@
 package hostile
 
 import (
+	"os"
 	"runtime"
 	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
 )
+
+// LinearEnv names the environment variable that turns the linear-time
+// suites on: they take minutes and gigabytes, too much for a plain go
+// test, so they run when it is "1" (.ci/run sets it).
+const LinearEnv = "IRI_LINEAR"
+
+// RequireLinear skips t unless LinearEnv is "1", and under -short.
+func RequireLinear(t testing.TB) {
+	t.Helper()
+	if testing.Short() || os.Getenv(LinearEnv) != "1" {
+		t.Skipf("a linear-time suite: minutes and gigabytes; run it with %s=1 (CI does)", LinearEnv)
+	}
+}
 
 // The sizes CheckLinear compares.
 const (

@@ -7,6 +7,7 @@ import (
 
 // TestLinear runs CheckLinear on every entry point and family.
 func TestLinear(t *testing.T) {
+	RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("slow under -short and -race; CI runs it without them")
 	}
@@ -47,6 +48,7 @@ func (r *failRecorder) Errorf(string, ...any) { r.failed = true }
 // that scans the whole prefix once every 4 KiB costs 16 times as much a
 // byte at 4 MiB as at 256 KiB, and one that scans its input once passes.
 func TestCheckLinearCatchesQuadratic(t *testing.T) {
+	RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("slow under -short and -race; CI runs it without them")
 	}
