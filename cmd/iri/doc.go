@@ -3,17 +3,17 @@
 //
 // Usage:
 //
-//	iri parse  [--rule NAME] [--json] [--allow-bidi] [FILE...]
-//	iri check  [--rule NAME] [--json] [--allow-bidi] [FILE...]
-//	iri to-uri [--rule NAME] [--json] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
-//	iri to-iri [--rule NAME] [--json] [--allow-bidi] [--idna] [FILE...]
-//	iri resolve    --base IRI [--json] [FILE...]
-//	iri relativize --base IRI [--json] [FILE...]
-//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [FILE...]
-//	iri compare    A B
-//	iri compare    --json [FILE...]
-//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [FILE...]
-//	iri display    [--isolate] [--json] [FILE...]
+//	iri parse  [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
+//	iri check  [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
+//	iri to-iri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [FILE...]
+//	iri resolve    --base IRI [--json] [--json-in] [FILE...]
+//	iri relativize --base IRI [--json] [--json-in] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [--json-in] [FILE...]
+//	iri compare    [--json] A B
+//	iri compare    --json-in [--json] [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [--json-in] [FILE...]
+//	iri display    [--isolate] [--json] [--json-in] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
@@ -32,21 +32,24 @@
 // line, never with the number of lines. Lines are numbered from 1 in each
 // file; standard input is named "<stdin>" in messages.
 //
-// With --json each line holds one JSON string (white space around it is
-// allowed), decoded with encoding/json, so that any text, newlines
-// included, can be given. A line that is not a JSON string (an empty line
-// included) is an input error, and still yields its object, in its place:
-// input is the line as it is (bytes that are not UTF-8 become U+FFFD),
-// valid is false, error.offset is the byte of the line where JSON
-// decoding failed (0 when the line does not start a string at all) and
-// error.message says that the line is not a JSON string and why:
+// --json chooses the output (JSON records, below) and nothing else: the
+// input stays text. With --json-in each line holds one JSON string
+// instead (white space around it is allowed), decoded with encoding/json,
+// so that any text, tab, CR, LF and NUL included, can be given; use
+// --json-in --json for JSON in and out. A line that is not a JSON string
+// (an empty line included) is an input error: "FILE:LINE: bad JSON line:
+// ..." goes to standard error, the lines after it are processed as usual,
+// and the exit status is 2. With --json it still yields its object, in
+// its place: input is the line as it is (bytes that are not UTF-8 become
+// U+FFFD), valid is false, error.offset is the byte of the line where
+// JSON decoding failed (0 when the line does not start a string at all)
+// and error.message says that the line is not a JSON string and why:
 //
 //	{"input":"http://a/","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON string: invalid character 'h' looking for beginning of value"}}
 //
-// "FILE:LINE: bad JSON line: ..." also goes to standard error, the lines
-// after it are processed as usual, and the exit status is 2. (encoding/json turns
-// ill-formed UTF-8 and lone surrogate escapes into U+FFFD, so ill-formed
-// UTF-8 cannot be checked in --json mode; use text mode for that.)
+// (encoding/json turns ill-formed UTF-8 and lone surrogate escapes into
+// U+FFFD, so ill-formed UTF-8 cannot be checked with --json-in; use text
+// input for that.)
 //
 // # Flags
 //
@@ -55,7 +58,11 @@
 //	              absolute-URI or relative-ref; any other name is a usage error
 //	--allow-bidi  accept the bidi formatting characters that RFC 3987
 //	              section 4.1 forbids (iri.Parser.AllowBidi)
-//	--json        JSON lines in, JSON lines out
+//	--json        write one JSON object per input line (JSON output; the
+//	              input stays text)
+//	--json-in     read one JSON string per line (JSON input; resolve,
+//	              relativize and compare also read objects); not with
+//	              --field or --from-encoding
 //	--field N     the reference is column N (from 1) of each line, split
 //	              at --delimiter (a tab by default; one byte, such as ",";
 //	              a column that starts with '"' is read as RFC 4180
@@ -65,7 +72,8 @@
 //	              its violations separated by spaces, for the others their
 //	              one-line result (empty when the reference is invalid,
 //	              the message going to standard error as usual); with
-//	              --json the command's JSON record. The new column is
+//	              --json the command's JSON record. --field reads text:
+//	              it does not take --json-in. The new column is
 //	              quoted as RFC 4180 says when it holds the delimiter, a
 //	              line break or (with ",") a '"'. A line without column N
 //	              is written back with an empty one, reported on standard
@@ -103,7 +111,7 @@
 //	              the label's offset. to-iri: turn "xn--" labels into
 //	              U-labels where the round trip holds (iri.Parser.IDNA)
 //	--from-encoding NAME
-//	              to-uri, text mode only: each input line is in the legacy
+//	              to-uri, text input only: each input line is in the legacy
 //	              encoding NAME (an IANA name: Shift_JIS, ISO-8859-1,
 //	              GB18030, ...); it is converted to UCS and normalized to
 //	              NFC (RFC 3987 3.1 step 1a) before it is checked and
@@ -196,13 +204,16 @@
 // (prefixed "base: " when the base is at fault).
 //
 // compare A B prints the first rung of the RFC 3987 5.3 ladder at which
-// A and B are equal: "simple", "syntax" or "scheme", or "none"; the exit
-// status is 0 when they are equal, 1 when they are not or one is invalid.
+// A and B are equal: "simple", "syntax" or "scheme", or "none" (with
+// --json, the record below); the exit status is 0 when they are equal, 1
+// when they are not or one is invalid.
 //
-// With --json these read, besides JSON strings, JSON objects: resolve and
-// relativize {"input": REF, "base": IRI} (the base member wins over
-// --base, which may then be left out), compare {"input": A, "other": B}.
-// They write one object per input:
+// With --json-in these read, besides JSON strings, JSON objects: resolve
+// and relativize {"input": REF, "base": IRI} (the base member wins over
+// --base, which may then be left out), compare {"input": A, "other": B},
+// for which it prints the rung, or "none", a line (the exit status is 1
+// only when some input is invalid). With --json they write one object per
+// input:
 //
 //	{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 //	{"input":"http://a/b/g","valid":true,"relative":"../g"}

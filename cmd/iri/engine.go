@@ -248,12 +248,16 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 	return h.input(display, n, in)
 }
 
-// badJSONLine reports an input line that --json cannot read: on standard
-// error, and as the line's own record on standard output, after which the
-// run goes on with the next line. It returns a write error.
+// badJSONLine reports an input line that --json-in cannot read: on
+// standard error, and with --json as the line's own record on standard
+// output, after which the run goes on with the next line. It returns a
+// write error.
 func (r *lineRun) badJSONLine(display string, n int, line []byte, err error) error {
 	fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
 	r.failed = true
+	if !r.json {
+		return nil
+	}
 	off := 0
 	var se *json.SyntaxError
 	if errors.As(err, &se) {

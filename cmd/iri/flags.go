@@ -15,7 +15,8 @@ import (
 type flags struct {
 	// Global.
 	rule      ruleFlag
-	json      bool
+	json      bool // the output is JSON records
+	jsonIn    bool // the input is JSON strings (and objects)
 	allowBidi bool
 	jobs      int
 	stats     bool

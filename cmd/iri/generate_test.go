@@ -84,7 +84,7 @@ func TestGenerateJSON(t *testing.T) {
 		if rec.Valid {
 			// The components, as parse --json names them.
 			q, _ := json.Marshal(in)
-			pout, _, _ := runIRI(t, string(q)+"\n", "parse", "--json")
+			pout, _, _ := runIRI(t, string(q)+"\n", "parse", "--json", "--json-in")
 			var want, got map[string]any
 			json.Unmarshal([]byte(pout), &want)
 			json.Unmarshal([]byte(l), &got)

@@ -75,7 +75,7 @@ func TestOutputLinear(t *testing.T) {
 			t.Errorf("%v wrote %d bytes for a line of %d", args, n, len(line))
 		}
 	}
-	if n := runCount(`"`+line+`"`, "lint", "--json"); n > 256*len(line) {
+	if n := runCount(`"`+line+`"`, "lint", "--json", "--json-in"); n > 256*len(line) {
 		t.Errorf("lint --json wrote %d bytes for a line of %d", n, len(line))
 	}
 }
@@ -100,9 +100,10 @@ func TestCommandsLinear(t *testing.T) {
 		{"normalize", "--nfc"}, {"normalize", "--nfkc"}, {"normalize", "--decode"},
 		{"normalize", "--level", "scheme", "--no-idna"},
 		{"lint"}, {"lint", "--json"}, {"display"}, {"display", "--isolate"}, {"parse", "--json"},
+		{"lint", "--json-in"}, {"parse", "--json", "--json-in"},
 		{"check", "--stats"}, {"check", "--field", "1"},
 	} {
-		json := args[len(args)-1] == "--json"
+		json := args[len(args)-1] == "--json-in"
 		cmd := func(s string) int {
 			if json {
 				s = `"` + s + `"` // the families hold no '"' or '\'

@@ -50,7 +50,7 @@ func TestLintSection44(t *testing.T) {
 // clean input, each member named as the contract says.
 func TestLintJSON(t *testing.T) {
 	in := `"http://example.org/"` + "\n" + `"http://h/a\u200bb"` + "\n" + `"a b"` + "\n"
-	out, _, code := runIRI(t, in, "lint", "--json")
+	out, _, code := runIRI(t, in, "lint", "--json-in", "--json")
 	want := `{"input":"http://example.org/","valid":true,"violations":[]}
 {"input":"http://h/a` + "\u200b" + `b","valid":true,"violations":[{"code":"invisible","severity":"warning","offset":10,"length":3,"component":"ipath","message":"RFC 3987 6.1, 8: a character that renders as nothing hides a difference"}]}
 {"input":"a b","valid":false,"violations":[{"code":"syntax","severity":"error","offset":1,"length":1,"component":"ipath","message":"RFC 3987 2.2: not an IRI reference: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}]}
@@ -152,7 +152,7 @@ func TestDisplayCommand(t *testing.T) {
 	}
 	out, _, _ = runIRI(t, "http://ex.org/\u05d0\u05d1/123\n", "display", "--isolate")
 	check(t, "display --isolate", out, "\u2066http://ex.org/\u2067\u05d0\u05d1\u2069/123\u2069\n")
-	out, _, code = runIRI(t, `"http://p\u0430ypal.example/"`+"\n", "display", "--json")
+	out, _, code = runIRI(t, `"http://p\u0430ypal.example/"`+"\n", "display", "--json-in", "--json")
 	check(t, "display --json", out, `{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}`+"\n")
 	if code != exitOK {
 		t.Errorf("display --json: status %d", code)

@@ -71,7 +71,9 @@ func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cob
 		Short: "Check, parse and convert IRI references (RFC 3987), one per line",
 		Long: `iri checks, parses and converts IRI references (RFC 3987) and URI
 references (RFC 3986), one per line, read from the named files or from
-standard input ("-" also means standard input).
+standard input ("-" also means standard input). --json chooses JSON
+output, one object per input line; --json-in reads one JSON string per
+line instead of text (use both for JSON in and out).
 
 Exit status: 0 if every input is valid, 1 if some input is invalid,
 2 on a usage, input or output error.`,
@@ -89,7 +91,8 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 
 	pf := root.PersistentFlags()
 	pf.Var(&f.rule, "rule", "ABNF rule to check against: "+ruleNames())
-	pf.BoolVar(&f.json, "json", false, "read one JSON string per line, write one JSON object per line")
+	pf.BoolVar(&f.json, "json", false, "write one JSON object per input line (the input stays text unless --json-in)")
+	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and compare also read objects)")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
 	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as "," (default: a tab)`)
@@ -108,7 +111,10 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 					return fmt.Errorf("--jobs must be at least 1")
 				}
 				r := newLineRun(stdin, stdout, stderr)
-				r.json, r.jsonIn, r.objects, r.command = f.json, f.json, c.Objects, cmd.Name()
+				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()
+				if f.jsonIn && cmd.Name() == "generate" {
+					return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
+				}
 				if f.stats {
 					if c.NotRefs {
 						return fmt.Errorf("%s does not take --stats", cmd.Name())
@@ -122,6 +128,8 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 						return fmt.Errorf("%s does not take --field", cmd.Name())
 					case f.field < 0:
 						return fmt.Errorf("--field must be at least 1")
+					case f.jsonIn:
+						return fmt.Errorf("--field reads columns of text: it cannot be used with --json-in")
 					case err != nil:
 						return err
 					}

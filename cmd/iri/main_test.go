@@ -114,7 +114,7 @@ func TestParseJSON(t *testing.T) {
 		`"http://a\nb"`,
 		`"http://a/<b>"`,
 	}, "\n") + "\n"
-	out, errOut, code := runIRI(t, in, "parse", "--json")
+	out, errOut, code := runIRI(t, in, "parse", "--json-in", "--json")
 	want := `{"input":"http://h?","valid":true,"scheme":"http","userinfo":null,"host":"h","port":null,"path":"","query":"","fragment":null,"host_kind":"reg-name"}
 {"input":"http://h","valid":true,"scheme":"http","userinfo":null,"host":"h","port":null,"path":"","query":null,"fragment":null,"host_kind":"reg-name"}
 {"input":"a:","valid":true,"scheme":"a","userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"host_kind":null}
@@ -200,7 +200,7 @@ http://[::1
 
 // TestCheckJSON checks that check --json prints a record for every line.
 func TestCheckJSON(t *testing.T) {
-	out, _, code := runIRI(t, "\"http://a/\"\n\"http://a b\"\n", "check", "--json")
+	out, _, code := runIRI(t, "\"http://a/\"\n\"http://a b\"\n", "check", "--json-in", "--json")
 	want := `{"input":"http://a/","valid":true,"scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"host_kind":"reg-name"}
 {"input":"http://a b","valid":false,"error":{"offset":8,"message":"iri: invalid IRI-reference at byte offset 8 in iauthority: found ' ', expected iuserinfo \"@\", ihost, \":\" port, or \"/\", \"?\", \"#\" after the authority"}}
 `
@@ -224,7 +224,7 @@ func TestToURIText(t *testing.T) {
 // TestToURIJSON checks the uri member of to-uri --json.
 func TestToURIJSON(t *testing.T) {
 	in := "\"http://ja.dbpedia.org/resource/流山市\"\n\"%\"\n"
-	out, errOut, code := runIRI(t, in, "to-uri", "--json")
+	out, errOut, code := runIRI(t, in, "to-uri", "--json-in", "--json")
 	want := `{"input":"http://ja.dbpedia.org/resource/流山市","valid":true,"scheme":"http","userinfo":null,"host":"ja.dbpedia.org","port":null,"path":"/resource/流山市","query":null,"fragment":null,"host_kind":"reg-name","uri":"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82"}
 {"input":"%","valid":false,"error":{"offset":0,"message":"iri: invalid IRI-reference at byte offset 0 in ipath: \"%\" must be followed by two hex digits (pct-encoded = \"%\" HEXDIG HEXDIG)"}}
 `
@@ -250,7 +250,7 @@ func TestToIRIText(t *testing.T) {
 // TestToIRIJSON checks the iri member of to-iri --json.
 func TestToIRIJSON(t *testing.T) {
 	in := "\"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82\"\n"
-	out, errOut, code := runIRI(t, in, "to-iri", "--json")
+	out, errOut, code := runIRI(t, in, "to-iri", "--json-in", "--json")
 	want := `{"input":"http://ja.dbpedia.org/resource/%E6%B5%81%E5%B1%B1%E5%B8%82","valid":true,"scheme":"http","userinfo":null,"host":"ja.dbpedia.org","port":null,"path":"/resource/%E6%B5%81%E5%B1%B1%E5%B8%82","query":null,"fragment":null,"host_kind":"reg-name","iri":"http://ja.dbpedia.org/resource/流山市"}
 `
 	check(t, "stdout", out, want)
@@ -268,7 +268,7 @@ func TestIDNAFlag(t *testing.T) {
 	if !strings.HasPrefix(errOut, "<stdin>:2: iri: invalid IRI-reference at byte offset 9 in ihost: the label at this offset fails IDNA ToASCII") || code != exitInvalid {
 		t.Errorf("to-uri --idna: stderr %q, status %d", errOut, code)
 	}
-	out, _, code = runIRI(t, "\"http://xn--99zt52a.example.org/%e2%80%ae\"\n", "to-iri", "--idna", "--json")
+	out, _, code = runIRI(t, "\"http://xn--99zt52a.example.org/%e2%80%ae\"\n", "to-iri", "--idna", "--json-in", "--json")
 	check(t, "to-iri --idna --json", out, `{"input":"http://xn--99zt52a.example.org/%e2%80%ae","valid":true,"scheme":"http","userinfo":null,"host":"xn--99zt52a.example.org","port":null,"path":"/%e2%80%ae","query":null,"fragment":null,"host_kind":"reg-name","iri":"http://納豆.example.org/%E2%80%AE"}`+"\n")
 	if code != exitOK {
 		t.Errorf("to-iri --idna: status %d", code)
@@ -293,7 +293,7 @@ func TestFromEncoding(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"to-uri", "--from-encoding", "no-such-encoding"},
-		{"to-uri", "--from-encoding", "Shift_JIS", "--json"},
+		{"to-uri", "--from-encoding", "Shift_JIS", "--json-in"},
 		{"to-iri", "--from-encoding", "Shift_JIS"},
 	} {
 		if _, _, code := runIRI(t, "a\n", args...); code != exitError {
@@ -319,7 +319,7 @@ http://b/\r
 `
 	check(t, "check stdout", out, want)
 	// The same in JSON mode.
-	out, _, code = runIRI(t, "\"a\"\r\n\"b\"\r\n", "to-uri", "--json")
+	out, _, code = runIRI(t, "\"a\"\r\n\"b\"\r\n", "to-uri", "--json-in", "--json")
 	if code != exitOK || strings.Count(out, "\n") != 2 {
 		t.Errorf("JSON with CRLF: status %d, output %q", code, out)
 	}
@@ -391,11 +391,11 @@ func TestExitStatus(t *testing.T) {
 		{"missing file", "", []string{"check", missing}, exitError, "missing.txt"},
 		{"missing file wins over invalid", "a b\n", []string{"check", "-", missing}, exitError, "missing.txt"},
 		{"directory", "", []string{"check", t.TempDir()}, exitError, "is a directory"},
-		{"bad JSON line", "\"a\"\nhttp://a/\n\"b\"\n", []string{"check", "--json"}, exitError, "<stdin>:2: bad JSON line"},
-		{"JSON null", "null\n", []string{"parse", "--json"}, exitError, "<stdin>:1: bad JSON line: not a JSON string"},
-		{"JSON empty line", "\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
-		{"JSON unterminated", "\"a\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
-		{"JSON trailing junk", "\"a\" x\n", []string{"to-uri", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"bad JSON line", "\"a\"\nhttp://a/\n\"b\"\n", []string{"check", "--json-in", "--json"}, exitError, "<stdin>:2: bad JSON line"},
+		{"JSON null", "null\n", []string{"parse", "--json-in", "--json"}, exitError, "<stdin>:1: bad JSON line: not a JSON string"},
+		{"JSON empty line", "\n", []string{"to-uri", "--json-in", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"JSON unterminated", "\"a\n", []string{"to-uri", "--json-in", "--json"}, exitError, "<stdin>:1: bad JSON line"},
+		{"JSON trailing junk", "\"a\" x\n", []string{"to-uri", "--json-in", "--json"}, exitError, "<stdin>:1: bad JSON line"},
 		{"help", "", []string{"--help"}, exitOK, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -422,9 +422,9 @@ func TestBadJSONLineGoesOn(t *testing.T) {
 		{`"input":"\"d","valid":false,"error":{"offset":2,`, `"message":"<stdin>:6: the line is not a JSON string: unexpected end of JSON input"}}`},
 	}
 	for _, args := range [][]string{
-		{"parse", "--json"}, {"check", "--json"}, {"to-uri", "--json"}, {"to-iri", "--json"},
-		{"resolve", "--json", "--base", "http://h/"}, {"relativize", "--json", "--base", "http://h/"},
-		{"normalize", "--json"}, {"compare", "--json"}, {"lint", "--json"}, {"display", "--json"},
+		{"parse", "--json-in", "--json"}, {"check", "--json-in", "--json"}, {"to-uri", "--json-in", "--json"}, {"to-iri", "--json-in", "--json"},
+		{"resolve", "--json-in", "--json", "--base", "http://h/"}, {"relativize", "--json-in", "--json", "--base", "http://h/"},
+		{"normalize", "--json-in", "--json"}, {"compare", "--json-in", "--json"}, {"lint", "--json-in", "--json"}, {"display", "--json-in", "--json"},
 	} {
 		out, errOut, code := runIRI(t, in, args...)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -509,7 +509,7 @@ func TestLongLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, _, code = runIRI(t, "\"x\"\n"+string(q)+"\n", "check", "--json")
+	out, _, code = runIRI(t, "\"x\"\n"+string(q)+"\n", "check", "--json-in", "--json")
 	lines := strings.Split(out, "\n")
 	if code != exitInvalid || len(lines) != 3 {
 		t.Fatalf("check --json: status %d, %d lines", code, len(lines))
@@ -645,6 +645,79 @@ func TestStreamingMemory(t *testing.T) {
 		small, large = measure(args, lines(2000, 10)), measure(args, lines(200000, 10))
 		if per := float64(large-small) / 19800; per > 10 {
 			t.Errorf("%v: %.1f allocations per invalid line", args, per)
+		}
+	}
+}
+
+// --json chooses the output only: text lines in, one JSON record per
+// line out, for every line command, in input order (issue 27 item 7:
+// "iri check --json urls.txt" once called every line a bad JSON line).
+func TestJSONOutputOfText(t *testing.T) {
+	lines := []string{"http://a/b?c", "a b", "", "HTTP://例え.jp/%7e", `"quoted"`}
+	file := writeFile(t, "urls.txt", strings.Join(lines, "\n")+"\n")
+	for _, args := range [][]string{
+		{"parse"}, {"check"}, {"to-uri"}, {"to-iri"}, {"resolve", "--base", "http://h/x/"},
+		{"relativize", "--base", "http://h/x/"}, {"normalize"}, {"lint"}, {"display"},
+	} {
+		args := append(append(args, "--json"), file)
+		out, errOut, code := runIRI(t, "", args...)
+		recs := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(recs) != len(lines) || strings.Contains(errOut, "bad JSON line") {
+			t.Fatalf("%v: %d records for %d lines, stderr %q:\n%s", args, len(recs), len(lines), errOut, out)
+		}
+		valid := 0
+		for i, l := range recs {
+			var rec struct {
+				Input string `json:"input"`
+				Valid bool   `json:"valid"`
+			}
+			if err := json.Unmarshal([]byte(l), &rec); err != nil || rec.Input != lines[i] {
+				t.Errorf("%v: record %d = %s (%v), want input %q", args, i+1, l, err, lines[i])
+			}
+			if rec.Valid {
+				valid++
+			}
+		}
+		// "a b" is invalid, and so is the quoted line, read as text
+		// ('"' is no IRI character), not as a JSON string.
+		if valid != len(lines)-2 || code != exitInvalid {
+			t.Errorf("%v: %d valid of %d, exit %d; want %d and 1", args, valid, len(lines), code, len(lines)-2)
+		}
+	}
+}
+
+// --json-in reads one JSON string a line, the way to give a tab, CR, LF
+// or NUL, and writes text unless --json is given too.
+func TestJSONIn(t *testing.T) {
+	in := `"http://h/\u00e9"` + "\n" + `"http://h/a\tb"` + "\n" + `"x\u0000"` + "\n"
+	out, errOut, code := runIRI(t, in, "to-uri", "--json-in")
+	check(t, "to-uri --json-in", out, "http://h/%C3%A9\n")
+	if code != exitInvalid || !strings.Contains(errOut, "<stdin>:2: iri: invalid IRI-reference at byte offset 10") ||
+		!strings.Contains(errOut, "<stdin>:3: iri: invalid IRI-reference at byte offset 1") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	out, _, _ = runIRI(t, in, "check", "--json-in")
+	if !strings.Contains(out, `http://h/a\tb`) || strings.Count(out, "\n") != 6 {
+		t.Errorf("check --json-in: %q", out)
+	}
+	// A line that is not a JSON string is reported as with --json before.
+	out, errOut, code = runIRI(t, "http://a/\n", "parse", "--json-in")
+	if code != exitError || out != "" || !strings.Contains(errOut, "<stdin>:1: bad JSON line") {
+		t.Errorf("parse --json-in on text: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	// --from-encoding converts text, so it takes --json and not --json-in.
+	out, _, code = runIRI(t, "http://h/r\xe9\n", "to-uri", "--from-encoding", "ISO-8859-1", "--json")
+	if code != exitOK || !strings.Contains(out, `"uri":"http://h/r%C3%A9"`) {
+		t.Errorf("--from-encoding --json: exit %d, %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"check", "--json-in", "--field", "1"},
+		{"generate", "--json-in"},
+		{"compare", "--json", "http://a/"},
+		{"compare", "--json"},
+	} {
+		if _, errOut, code := runIRI(t, "", args...); code != exitError || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
 		}
 	}
 }

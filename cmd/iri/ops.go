@@ -63,7 +63,7 @@ var (
 
 // baseFlag adds --base and --base-field.
 func baseFlag(fs *pflag.FlagSet, f *flags) {
-	fs.StringVar(&f.base, "base", "", "the base IRI (with --json, an object's \"base\" member wins)")
+	fs.StringVar(&f.base, "base", "", "the base IRI (with --json-in, an object's \"base\" member wins)")
 	fs.IntVar(&f.baseField, "base-field", 0, "with --field, the base IRI is this column of each line")
 }
 
@@ -74,9 +74,9 @@ func startOp(o op) func(f *flags, args []string, r *lineRun) (handler, error) {
 		if err := h.configure(f); err != nil {
 			return nil, err
 		}
-		if o == opCompare && !f.json {
+		if o == opCompare && !f.jsonIn {
 			if len(args) != 2 {
-				return nil, fmt.Errorf("compare takes two IRIs, A and B (or, with --json, files of objects)")
+				return nil, fmt.Errorf("compare takes two IRIs, A and B (or, with --json-in, files of objects)")
 			}
 			r.status = h.compareArgs(args[0], args[1])
 			return nil, nil
@@ -93,6 +93,7 @@ type opRunner struct {
 	base   string // --base, or ""
 	norm   iri.Normalizer
 	buf    []byte
+	equal  bool // compare: the last two inputs were equal
 }
 
 // configure checks the flags; an error is a usage error.
@@ -103,7 +104,7 @@ func (r *opRunner) configure(f *flags) error {
 		if f.baseField != 0 && (f.field == 0 || f.baseField < 0) {
 			return fmt.Errorf("--base-field needs --field, and a column from 1")
 		}
-		if f.base == "" && !r.json && f.baseField == 0 {
+		if f.base == "" && !r.jsonIn && f.baseField == 0 {
 			return fmt.Errorf("--base is required")
 		}
 		if r.cols != nil {
@@ -153,9 +154,24 @@ func checkBase(s string) error {
 }
 
 // compareArgs compares A and B given on the command line: it prints the
-// rung ("simple", "syntax" or "scheme") or "none", and returns 0 when
-// they are equal, 1 when they are not or one is invalid.
+// rung ("simple", "syntax" or "scheme") or "none" (with --json, compare's
+// record), and returns 0 when they are equal, 1 when they are not or one
+// is invalid.
 func (r *opRunner) compareArgs(a, b string) int {
+	if r.json {
+		err := r.compareInput("", 0, input{s: a, other: &b})
+		if err == nil {
+			err = r.out.Flush()
+		}
+		switch {
+		case err != nil:
+			reportWriteError(r.stderr, err)
+			return exitError
+		case r.invalid || !r.equal:
+			return exitInvalid
+		}
+		return exitOK
+	}
 	ua, err := r.parser.Parse(a)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "A: %v\n", err)
@@ -274,25 +290,42 @@ func (r *opRunner) input(file string, line int, in input) error {
 		return r.writeJSON(&rec)
 	}
 	if err != nil {
-		r.buf = appendLocation(r.buf[:0], file, line)
-		if where != "" {
-			r.buf = append(r.buf, where...)
-			r.buf = append(r.buf, ": "...)
-		}
-		r.buf = append(r.buf, err.Error()...)
-		r.buf = append(r.buf, '\n')
-		r.stderr.Write(r.buf)
-		return nil
+		return r.fail(file, line, where, err)
 	}
+	return r.writeLine(res)
+}
+
+// fail reports, in text mode, an input that err makes invalid, on
+// standard error, its message prefixed with where (the member at fault)
+// if set.
+func (r *opRunner) fail(file string, line int, where string, err error) error {
+	r.buf = appendLocation(r.buf[:0], file, line)
+	if where != "" {
+		r.buf = append(r.buf, where...)
+		r.buf = append(r.buf, ": "...)
+	}
+	r.buf = append(r.buf, err.Error()...)
+	r.buf = append(r.buf, '\n')
+	r.stderr.Write(r.buf)
+	return nil
+}
+
+// writeLine writes the one-line text result of a valid input.
+func (r *opRunner) writeLine(res string) error {
 	r.buf = append(append(r.buf[:0], res...), '\n')
 	_, werr := r.out.Write(r.buf)
 	return werr
 }
 
-// compareInput compares the input with its "other" member (JSON only).
+// compareInput compares the input with its "other" member (--json-in,
+// or the two arguments with --json) and sets r.equal.
 func (r *opRunner) compareInput(file string, line int, in input) error {
+	r.equal = false
 	fail := func(err error, where string) error {
 		r.invalid = true
+		if !r.json {
+			return r.fail(file, line, where, err)
+		}
 		return r.writeJSON(&compareRecord{Input: in.s, Other: in.other, Error: errorRecord(err, where)})
 	}
 	if in.other == nil {
@@ -306,8 +339,13 @@ func (r *opRunner) compareInput(file string, line int, in input) error {
 	if err != nil {
 		return fail(err, "other")
 	}
+	rung := iri.Compare(a, b)
+	r.equal = rung != iri.RungNone
+	if !r.json {
+		return r.writeLine(rung.String())
+	}
 	rec := compareValid{Input: in.s, Other: *in.other, Valid: true}
-	if rung := iri.Compare(a, b); rung != iri.RungNone {
+	if r.equal {
 		name := rung.String()
 		rec.Equal, rec.Rung = true, &name
 	}

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestResolveText(t *testing.T) {
 	out, errOut, code := runIRI(t, "g\n../x\n#s\nhttp://h/ x\n", "resolve", "--base", "http://a/b/c/d;p?q")
@@ -13,7 +16,7 @@ func TestResolveText(t *testing.T) {
 
 func TestResolveJSON(t *testing.T) {
 	in := `{"input":"g","base":"http://x/y/z"}` + "\n" + `"../g"` + "\n" + `{"input":"g","base":"rel"}` + "\n" + `{"base":"http://x/"}` + "\n"
-	out, errOut, code := runIRI(t, in, "resolve", "--json", "--base", "http://a/b/c/d;p?q")
+	out, errOut, code := runIRI(t, in, "resolve", "--json-in", "--json", "--base", "http://a/b/c/d;p?q")
 	check(t, "stdout", out, `{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 {"input":"../g","valid":true,"resolved":"http://a/b/g"}
 {"input":"g","base":"rel","valid":false,"error":{"offset":0,"message":"base: iri: base is not absolute (it has no scheme)"}}
@@ -24,7 +27,7 @@ func TestResolveJSON(t *testing.T) {
 		t.Errorf("exit %d, want %d", code, exitError)
 	}
 	// Without --base, each object brings its own.
-	out, _, code = runIRI(t, `{"input":"?y","base":"x:/a"}`+"\n"+`"g"`+"\n", "resolve", "--json")
+	out, _, code = runIRI(t, `{"input":"?y","base":"x:/a"}`+"\n"+`"g"`+"\n", "resolve", "--json-in", "--json")
 	check(t, "stdout", out, `{"input":"?y","base":"x:/a","valid":true,"resolved":"x:/a?y"}
 {"input":"g","valid":false,"error":{"offset":0,"message":"base: no base: give --base or a \"base\" member"}}
 `)
@@ -39,7 +42,7 @@ func TestRelativize(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("exit %d", code)
 	}
-	out, _, _ = runIRI(t, `{"input":"http://a/b/g","base":"http://a/b/c/d"}`+"\n", "relativize", "--json")
+	out, _, _ = runIRI(t, `{"input":"http://a/b/g","base":"http://a/b/c/d"}`+"\n", "relativize", "--json-in", "--json")
 	check(t, "stdout", out, `{"input":"http://a/b/g","base":"http://a/b/c/d","valid":true,"relative":"../g"}`+"\n")
 }
 
@@ -60,7 +63,7 @@ func TestNormalizeCommand(t *testing.T) {
 	check(t, "nfkc", out, "http://h/résumé\nhttp://h/x\n")
 	out, _, _ = runIRI(t, "http://h/ros%C3%A9\n", "normalize", "--decode")
 	check(t, "decode", out, "http://h/rosé\n")
-	out, _, code = runIRI(t, `"HTTP://h/%7e"`+"\n"+`"a b"`+"\n", "normalize", "--json")
+	out, _, code = runIRI(t, `"HTTP://h/%7e"`+"\n"+`"a b"`+"\n", "normalize", "--json-in", "--json")
 	check(t, "json", out, `{"input":"HTTP://h/%7e","valid":true,"normalized":"http://h/~"}
 {"input":"a b","valid":false,"error":{"offset":1,"message":"iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}}
 `)
@@ -86,7 +89,7 @@ func TestCompareCommand(t *testing.T) {
 		}
 	}
 	in := `{"input":"http://a/%7e","other":"http://a/~"}` + "\n" + `{"input":"http://a/","other":"http://b/"}` + "\n" + `{"input":"http://a/"}` + "\n"
-	out, _, code := runIRI(t, in, "compare", "--json")
+	out, _, code := runIRI(t, in, "compare", "--json-in", "--json")
 	check(t, "json", out, `{"input":"http://a/%7e","other":"http://a/~","valid":true,"equal":true,"rung":"syntax"}
 {"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
 {"input":"http://a/","other":null,"valid":false,"error":{"offset":0,"message":"other: no \"other\" member to compare with"}}
@@ -110,5 +113,29 @@ func TestOpUsageErrors(t *testing.T) {
 		if _, errOut, code := runIRI(t, "", args...); code != exitError || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
 		}
+	}
+}
+
+// compare --json A B writes compare's record; --json-in reads objects
+// and, without --json, prints a rung a line.
+func TestCompareJSONAndText(t *testing.T) {
+	out, _, code := runIRI(t, "", "compare", "--json", "http://a/%7e", "http://a/~")
+	check(t, "compare --json A B", out, `{"input":"http://a/%7e","other":"http://a/~","valid":true,"equal":true,"rung":"syntax"}`+"\n")
+	if code != exitOK {
+		t.Errorf("equal: exit %d", code)
+	}
+	out, _, code = runIRI(t, "", "compare", "--json", "http://a/", "b c")
+	if code != exitInvalid || !strings.Contains(out, `"valid":false`) || !strings.Contains(out, `"message":"other: iri: invalid`) {
+		t.Errorf("invalid B: exit %d, %q", code, out)
+	}
+	out, _, code = runIRI(t, "", "compare", "--json", "http://a/", "http://b/")
+	if code != exitInvalid || !strings.Contains(out, `"equal":false,"rung":null`) {
+		t.Errorf("unequal: exit %d, %q", code, out)
+	}
+	in := `{"input":"http://a/%7e","other":"http://a/~"}` + "\n" + `{"input":"http://a/","other":"http://b/"}` + "\n" + `{"input":"a b","other":"x"}` + "\n"
+	out, errOut, code := runIRI(t, in, "compare", "--json-in")
+	check(t, "compare --json-in", out, "syntax\nnone\n")
+	if code != exitInvalid || !strings.HasPrefix(errOut, "<stdin>:3: iri: invalid") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -58,10 +59,12 @@ func TestJobsSameOutput(t *testing.T) {
 		{"normalize", "--level", "scheme"}, {"lint"}, {"display"}, {"check", "--rule", "URI"},
 		{"check", "--allow-bidi"}, {"check", "--rule", "absolute-IRI"},
 		{"parse", "--json"}, {"check", "--json"}, {"lint", "--json"}, {"normalize", "--json"},
+		{"parse", "--json", "--json-in"}, {"check", "--json", "--json-in"}, {"lint", "--json", "--json-in"},
+		{"normalize", "--json", "--json-in"}, {"to-uri", "--json-in"},
 	}
 	for _, args := range cmds {
 		files := text
-		if args[len(args)-1] == "--json" {
+		if slices.Contains(args, "--json-in") {
 			files = jsonl
 		}
 		run1 := func(jobs int) (string, string, int) {
@@ -106,7 +109,7 @@ func TestJobsInteractive(t *testing.T) {
 	inR, inW := io.Pipe()
 	out := make(chanWriter, 10)
 	done := make(chan int)
-	go func() { done <- run([]string{"parse", "--json", "--jobs", "4"}, inR, out, io.Discard) }()
+	go func() { done <- run([]string{"parse", "--json-in", "--json", "--jobs", "4"}, inR, out, io.Discard) }()
 	for i := 0; i < 5; i++ {
 		line := `"http://h/` + strconv.Itoa(i) + `"`
 		io.WriteString(inW, line+"\n")

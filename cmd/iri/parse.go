@@ -56,8 +56,8 @@ var (
 func startParse(m mode) func(f *flags, args []string, r *lineRun) (handler, error) {
 	return func(f *flags, args []string, r *lineRun) (handler, error) {
 		if f.fromEnc != "" {
-			if f.json {
-				return nil, fmt.Errorf("--from-encoding reads text lines; it cannot be used with --json")
+			if f.jsonIn {
+				return nil, fmt.Errorf("--from-encoding reads text lines; it cannot be used with --json-in")
 			}
 			enc, err := lookupEncoding(f.fromEnc)
 			if err != nil {

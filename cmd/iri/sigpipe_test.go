@@ -26,7 +26,7 @@ func TestClosedStdout(t *testing.T) {
 	}
 	text := strings.Repeat("http://example.com/a/b?c#d\n", 200000)
 	jsonLines := strings.Repeat("\"http://example.com/a/b?c#d\"\n", 200000)
-	for _, args := range [][]string{{"parse"}, {"to-uri"}, {"normalize"}, {"display"}, {"resolve", "--base", "http://h/"}, {"check", "--json"}, {"lint", "--json"}} {
+	for _, args := range [][]string{{"parse"}, {"to-uri"}, {"normalize"}, {"display"}, {"resolve", "--base", "http://h/"}, {"check", "--json-in", "--json"}, {"lint", "--json-in", "--json"}} {
 		cmd := exec.Command(bin, args...)
 		cmd.Stdin = strings.NewReader(text)
 		if args[len(args)-1] == "--json" {

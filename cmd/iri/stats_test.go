@@ -68,7 +68,7 @@ func TestStats(t *testing.T) {
 	}
 	var reps []statsReport
 	for _, jobs := range []string{"1", "3"} {
-		_, errOut, code := runIRI(t, strings.Repeat(in.String(), 500), "check", "--stats", "--json", "--jobs", jobs)
+		_, errOut, code := runIRI(t, strings.Repeat(in.String(), 500), "check", "--stats", "--json", "--json-in", "--jobs", jobs)
 		var rep statsReport
 		if err := json.Unmarshal([]byte(errOut), &rep); err != nil || code != exitInvalid {
 			t.Fatalf("--jobs %s: %.300q, %v, exit %d", jobs, errOut, err, code)
@@ -98,7 +98,7 @@ func TestStats(t *testing.T) {
 	}
 
 	// Unreadable lines count too; lint counts its checks.
-	_, errOut, _ := runIRI(t, "\"http://a/\"\nnot json\n", "parse", "--json", "--stats")
+	_, errOut, _ := runIRI(t, "\"http://a/\"\nnot json\n", "parse", "--json", "--json-in", "--stats")
 	if !strings.Contains(errOut, `"lines":2,"valid":1,"invalid":0,"unreadable":1`) {
 		t.Errorf("unreadable: %s", errOut)
 	}
