@@ -1,15 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/lint"
 )
 
 func TestPickField(t *testing.T) {
@@ -112,7 +116,7 @@ func TestFieldJSON(t *testing.T) {
 	}
 	for i, ref := range []string{"http://h/a b", "http://例/?q=a,b"} {
 		q, _ := json.Marshal(ref)
-		want, _, _ := runIRI(t, string(q)+"\n", "parse", "--json")
+		want, _, _ := runIRI(t, string(q)+"\n", "parse", "--json", "--json-in")
 		if recs[i][3] != strings.TrimSuffix(want, "\n") {
 			t.Errorf("record %d: %s, want %s", i, recs[i][3], want)
 		}
@@ -152,6 +156,132 @@ func TestFieldUsage(t *testing.T) {
 	} {
 		if _, errOut, code := runIRI(t, "", append(args, f)...); code != exitError || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
+
+// fieldRefs are the references of TestFieldEveryCommand: valid and not,
+// ASCII and not, some that CSV must quote, some each command changes.
+var fieldRefs = []string{
+	"http://例え.jp/パス?q=値", "HTTP://Example.COM:80/%7e/./x", "http://h/a b", "http://h/?q=a,b",
+	`http://h/"x"`, "../x/./y", "mailto:a@b", "http://xn--bcher-kva.example/", "http://h/%E4%BE%8B",
+	"", "http://h/\u202eevil", "//h/p#f", "http://[::1]:8080/", "%zz", "http://h:80/a/../b",
+}
+
+// fieldCell is what the library gives for ref under the command args: the
+// cell --field appends.
+func fieldCell(args []string, ref string) string {
+	p := iri.Parser{}
+	u, err := p.Parse(ref)
+	switch args[0] {
+	case "parse", "check":
+		if err != nil {
+			return err.Error()
+		}
+		return "ok"
+	case "to-uri":
+		if err != nil {
+			return ""
+		}
+		return string(u.AppendURI(nil))
+	case "to-iri":
+		if err != nil {
+			return ""
+		}
+		return string(u.AppendIRI(nil))
+	case "resolve", "relativize":
+		b, _ := iri.Parse(args[2])
+		if err != nil {
+			return ""
+		}
+		if args[0] == "resolve" {
+			t, err := b.ResolveIRI(u)
+			if err != nil {
+				return ""
+			}
+			return t.String()
+		}
+		t, err := b.Relativize(u)
+		if err != nil {
+			return ""
+		}
+		return t.String()
+	case "normalize":
+		if err != nil {
+			return ""
+		}
+		n, err := iri.Normalizer{Level: iri.LevelSyntax}.Normalize(ref)
+		if err != nil {
+			return ""
+		}
+		return n
+	case "lint":
+		var codes []string
+		for _, v := range (lint.Options{}).AppendViolations(nil, ref) {
+			codes = append(codes, v.Check.String())
+		}
+		return strings.Join(codes, " ")
+	case "display":
+		return string(lint.AppendDisplay(nil, ref))
+	}
+	panic("no such command " + args[0])
+}
+
+// Every command that takes --field writes each record back whole with one
+// new cell, the library's answer for the field, on one engine and on
+// several, with and without a header, in CSV and in TSV (to-uri and
+// to-iri once wrote their result on a line of its own and left the cell
+// empty).
+func TestFieldEveryCommand(t *testing.T) {
+	for _, delim := range []rune{',', '\t'} {
+		var in bytes.Buffer
+		w := csv.NewWriter(&in)
+		w.Comma = delim
+		w.Write([]string{"id", "ref", "note"})
+		// Enough rows for several chunks of the parallel engine.
+		for i := 0; in.Len() < 3*chunkSize; i++ {
+			w.Write([]string{strconv.Itoa(i), fieldRefs[i%len(fieldRefs)], "n" + strconv.Itoa(i)})
+		}
+		w.Flush()
+		rd := csv.NewReader(bytes.NewReader(in.Bytes()))
+		rd.Comma, rd.LazyQuotes = delim, delim == '\t'
+		inRecs, err := rd.ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{
+			{"parse"}, {"check"}, {"to-uri"}, {"to-iri"}, {"resolve", "--base", "http://a/b/c/d;p?q"},
+			{"relativize", "--base", "http://h/a/b"}, {"normalize"}, {"lint"}, {"display"},
+		} {
+			for _, jobs := range []string{"1", "2", "3", "8"} {
+				for _, header := range []bool{false, true} {
+					a := append(slices.Clone(args), "--field", "2", "--delimiter", string(delim), "--jobs", jobs)
+					if header {
+						a = append(a, "--header")
+					}
+					out, _, _ := runIRI(t, in.String(), a...)
+					rd := csv.NewReader(strings.NewReader(out))
+					rd.Comma, rd.LazyQuotes = delim, delim == '\t'
+					recs, err := rd.ReadAll()
+					if err != nil || len(recs) != len(inRecs) {
+						t.Errorf("%v: %d records for %d, %v", a, len(recs), len(inRecs), err)
+						continue
+					}
+					for i, rec := range recs {
+						want := append(slices.Clone(inRecs[i]), "")
+						switch {
+						case i == 0 && header:
+							want[3] = args[0]
+						default:
+							want[3] = fieldCell(args, inRecs[i][1])
+						}
+						if !slices.Equal(rec, want) {
+							t.Errorf("%v: record %d is %q, want %q", a, i+1, rec, want)
+							break
+						}
+					}
+				}
+			}
 		}
 	}
 }

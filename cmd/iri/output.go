@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"strconv"
 
@@ -45,13 +44,13 @@ type jsonInvalid struct {
 	Error jsonError `json:"error"`
 }
 
-// formatter writes the results of one subcommand to a buffered writer.
+// formatter writes the results of one subcommand to its run's output,
+// r.out at the time of each write (--field points it at the cell).
 // It owns reusable scratch space so that formatting a valid input in text
 // mode allocates nothing.
 type formatter struct {
 	mode mode
 	run  *lineRun
-	out  *bufio.Writer
 	buf  []byte // scratch for text lines
 	conv []byte // to-uri and to-iri: the converted form of the input at hand
 	// Backing store for the pointers in valid, reused for every record.
@@ -63,7 +62,7 @@ type formatter struct {
 
 // newFormatter returns a formatter for mode m writing to r's output.
 func newFormatter(m mode, r *lineRun) *formatter {
-	return &formatter{mode: m, run: r, out: r.out, first: true}
+	return &formatter{mode: m, run: r, first: true}
 }
 
 // opt returns p, after storing v in *p, if present, or nil.
@@ -166,7 +165,7 @@ func (f *formatter) writeParse(s string, u iri.IRI, e *iri.Error) error {
 		}
 	}
 	f.buf = b
-	_, err := f.out.Write(b)
+	_, err := f.run.out.Write(b)
 	return err
 }
 
@@ -179,7 +178,7 @@ func (f *formatter) writeCheck(file string, line int, s string, e *iri.Error) er
 	b = append(b, '\n')
 	b = appendExcerpt(b, s, e.Offset, 0)
 	f.buf = b
-	_, err := f.out.Write(b)
+	_, err := f.run.out.Write(b)
 	return err
 }
 
@@ -187,7 +186,7 @@ func (f *formatter) writeCheck(file string, line int, s string, e *iri.Error) er
 // to-uri and to-iri subcommands.
 func (f *formatter) writeConv() error {
 	f.conv = append(f.conv, '\n')
-	_, err := f.out.Write(f.conv)
+	_, err := f.run.out.Write(f.conv)
 	return err
 }
 
