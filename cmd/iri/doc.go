@@ -27,8 +27,11 @@
 // none is named; a FILE of "-" also means standard input. Each line is one
 // input: the line without its LF and without exactly one CR before it. A
 // final line without an LF still counts; an empty file has no lines; an
-// empty line is an input, the empty string (a valid IRI-reference). Lines
-// may be of any length, and memory stays flat: it grows with the longest
+// empty line is an input, the empty string (a valid IRI-reference). A
+// UTF-8 byte order mark (EF BB BF) at the start of a file, which Windows
+// tools write, is skipped: it is no part of the first line (JSON text has
+// none, RFC 8259 8.1, but one is skipped there too); anywhere else U+FEFF
+// is part of its line. Lines may be of any length, and memory stays flat: it grows with the longest
 // line, never with the number of lines. Lines are numbered from 1 in each
 // file; standard input is named "<stdin>" in messages.
 //

@@ -20,8 +20,21 @@ const readBufferSize = 64 << 10
 // one growable buffer for all lines and all files, so memory stays flat
 // however many lines there are: it is as large as the longest line seen.
 type lineReader struct {
-	r   *bufio.Reader
-	buf []byte
+	r     *bufio.Reader
+	buf   []byte
+	start bool // no line read since reset: the next may open with a BOM
+}
+
+// bom is the UTF-8 byte order mark, which Windows tools write at the
+// start of a file; it is no part of the first line.
+const bom = "\xef\xbb\xbf"
+
+// trimBOM removes a byte order mark at the start of b.
+func trimBOM(b []byte) []byte {
+	if len(b) >= len(bom) && string(b[:len(bom)]) == bom {
+		return b[len(bom):]
+	}
+	return b
 }
 
 // newLineReader returns a lineReader with a read buffer of size bytes
@@ -32,7 +45,7 @@ func newLineReader(size int) *lineReader {
 
 // reset makes lr read from rd, discarding anything buffered, and keeps
 // its buffers for reuse.
-func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd) }
+func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd); lr.start = true }
 
 // buffered returns the number of bytes that can be read without reading
 // from the underlying reader, which may block.
@@ -43,6 +56,10 @@ func (lr *lineReader) buffered() int { return lr.r.Buffered() }
 // it is not nil, and returns how many it passed and a write error. It
 // never reads: what it does not pass, next returns.
 func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo *bufio.Writer) (int, error) {
+	if lr.start {
+		// The first line may open with a BOM: next takes it.
+		return 0, nil
+	}
 	buf, _ := lr.r.Peek(lr.r.Buffered())
 	bad, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(buf), len(buf)), rule, opts)
 	if bad == len(buf) && k > 0 && buf[len(buf)-1] != '\n' {
@@ -59,11 +76,22 @@ func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo 
 }
 
 // next returns the next line without its terminating LF and without one
-// CR before it (or before the end of the input). A final line without an
-// LF counts as a line; an empty input has none. At the end it returns
-// nil, io.EOF; on a read error the partial line is dropped and the error
-// returned. The line is valid only until the next call.
+// CR before it (or before the end of the input), and the first line
+// without a BOM before it. A final line without an LF counts as a line;
+// an empty input has none. At the end it returns nil, io.EOF; on a read
+// error the partial line is dropped and the error returned. The line is
+// valid only until the next call.
 func (lr *lineReader) next() ([]byte, error) {
+	line, err := lr.read()
+	if lr.start && err == nil {
+		line = trimBOM(line)
+	}
+	lr.start = false
+	return line, err
+}
+
+// read is next but for the BOM.
+func (lr *lineReader) read() ([]byte, error) {
 	lr.buf = lr.buf[:0]
 	for {
 		chunk, err := lr.r.ReadSlice('\n')

@@ -265,7 +265,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 		src = r.prog.reader(src)
 		line := 1
 		carry = carry[:0]
-		for eof := false; !eof && !stop.Load(); {
+		for eof, start := false, true; !eof && !stop.Load(); start = false {
 			c := <-free
 			c.file, c.line = display, line
 			c.data = append(c.data[:0], carry...)
@@ -291,6 +291,11 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				if n > 0 && bytes.IndexByte(c.data[len(c.data)-n:], '\n') >= 0 && (len(c.data) >= chunkSize || short) {
 					break
 				}
+			}
+			if start {
+				// The block holds the whole first line, or all there
+				// is: a BOM before it is no part of it.
+				c.data = c.data[:copy(c.data, trimBOM(c.data))]
 			}
 			end := bytes.LastIndexByte(c.data, '\n') + 1
 			if eof && len(c.msg) == 0 {
