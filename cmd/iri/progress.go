@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"strconv"
@@ -24,17 +25,27 @@ var isTerminal = func(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// progress shows how far a run has come.
+// progress shows how far a run has come. The bar renders into frame,
+// and only tick and finish write frames to the terminal: at most ten
+// redraws a second, however often the input is read or a message comes
+// (a redraw on every read, and a clear for every message even when the
+// bar was already gone, once wrote over 200 KB for a 300 MB file).
 type progress struct {
-	mu      sync.Mutex // serializes the bar's updates and the run's messages
+	mu      sync.Mutex // serializes the bar, frame, shown and the run's messages
 	bar     *progressbar.ProgressBar
+	frame   bytes.Buffer // what the bar wrote since the last redraw
+	shown   bool         // the bar is on the terminal, not cleared
 	w       io.Writer
 	command string
+	read    atomic.Int64 // bytes read and not yet added to the bar
 	lines   atomic.Int64
 	start   time.Time
 	stop    chan struct{}
 	done    chan struct{}
 }
+
+// redrawEvery is the time between two redraws of the bar.
+const redrawEvery = 100 * time.Millisecond
 
 // startProgress returns a progress for a run of command over the named
 // files, or nil when none is to be shown: with --quiet, when standard
@@ -69,14 +80,16 @@ func startProgress(stdout, stderr io.Writer, stdin io.Reader, command string, na
 	}
 	p := &progress{w: stderr, command: command, start: time.Now(), stop: make(chan struct{}), done: make(chan struct{})}
 	opts := []progressbar.Option{
-		progressbar.OptionSetWriter(stderr),
+		progressbar.OptionSetWriter(&p.frame),
 		progressbar.OptionSetDescription(command),
 		progressbar.OptionShowBytes(true),
 		progressbar.OptionShowCount(),
-		progressbar.OptionThrottle(100 * time.Millisecond),
 		progressbar.OptionSetWidth(24),
 		progressbar.OptionSetRenderBlankState(true),
 		progressbar.OptionShowElapsedTimeOnFinish(),
+		// No goroutine of the bar's own that renders: the spinner turns
+		// at each of tick's redraws.
+		progressbar.OptionSetSpinnerChangeInterval(0),
 	}
 	if total >= 0 {
 		opts = append(opts, progressbar.OptionSetPredictTime(true), progressbar.OptionSetElapsedTime(true))
@@ -84,15 +97,16 @@ func startProgress(stdout, stderr io.Writer, stdin io.Reader, command string, na
 		opts = append(opts, progressbar.OptionSpinnerType(14))
 	}
 	p.bar = progressbar.NewOptions64(total, opts...)
+	p.draw() // the blank state
 	go p.describe()
 	return p
 }
 
-// describe puts the lines and lines/s in the bar's description, five
-// times a second, until the run ends.
+// describe redraws the bar, with the lines and lines/s in its
+// description, ten times a second until the run ends.
 func (p *progress) describe() {
 	defer close(p.done)
-	t := time.NewTicker(200 * time.Millisecond)
+	t := time.NewTicker(redrawEvery)
 	defer t.Stop()
 	for {
 		select {
@@ -100,9 +114,27 @@ func (p *progress) describe() {
 			return
 		case <-t.C:
 			p.mu.Lock()
-			p.bar.Describe(p.description())
+			p.update()
+			p.draw()
 			p.mu.Unlock()
 		}
+	}
+}
+
+// update gives the bar the bytes read since the last update and the
+// description; the bar renders into frame, which only draw shows.
+func (p *progress) update() {
+	p.bar.Add64(p.read.Swap(0))
+	p.frame.Reset() // Describe renders the whole bar again
+	p.bar.Describe(p.description())
+}
+
+// draw writes the frame the bar rendered to the terminal. p.mu is held.
+func (p *progress) draw() {
+	if p.frame.Len() > 0 {
+		p.w.Write(p.frame.Bytes())
+		p.frame.Reset()
+		p.shown = true
 	}
 }
 
@@ -123,7 +155,7 @@ func (p *progress) count(n int) {
 	}
 }
 
-// reader returns r, counting into the bar what is read from it.
+// reader returns r, counting what is read from it for the bar.
 func (p *progress) reader(r io.Reader) io.Reader {
 	if p == nil {
 		return r
@@ -138,24 +170,30 @@ type progressReader struct {
 
 func (pr *progressReader) Read(b []byte) (int, error) {
 	n, err := pr.r.Read(b)
-	if n > 0 {
-		pr.p.mu.Lock()
-		pr.p.bar.Add64(int64(n))
-		pr.p.mu.Unlock()
-	}
+	pr.p.read.Add(int64(n))
 	return n, err
 }
 
 // messages returns a writer for the run's messages on standard error
-// that clears the bar before each, so that they do not mix.
+// that clears the bar, when it is shown, before each, so that they do not
+// mix; the next tick draws it again.
 func (p *progress) messages() io.Writer { return progressMessages{p} }
 
 type progressMessages struct{ p *progress }
 
 func (m progressMessages) Write(b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil // nothing to say: the bar stays
+	}
 	m.p.mu.Lock()
 	defer m.p.mu.Unlock()
-	m.p.bar.Clear()
+	if m.p.shown {
+		m.p.frame.Reset()
+		m.p.bar.Clear()
+		m.p.w.Write(m.p.frame.Bytes())
+		m.p.frame.Reset()
+		m.p.shown = false
+	}
 	return m.p.w.Write(b)
 }
 
@@ -168,7 +206,8 @@ func (p *progress) finish() {
 	<-p.done
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.bar.Describe(p.description())
-	p.bar.Finish()
+	p.update()
+	p.bar.Finish() // renders after update's frame, unless update finished it
+	p.draw()
 	io.WriteString(p.w, "\n")
 }
