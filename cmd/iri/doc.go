@@ -259,8 +259,10 @@
 //
 //	{"input":"http://h:80/","valid":true,"violations":[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":"RFC 3986 6.2.3: the scheme's default port SHOULD be omitted"}]}
 //
-// valid is false only when the input does not match the rule. lint exits
-// 1 when any violation has severity error, 0 otherwise (2 as below).
+// valid is as check --json has it: false when the input does not match
+// --rule, bidi formatting characters included unless --allow-bidi (lint
+// reads past them to report them). lint exits 1 when any violation has
+// severity error, 0 otherwise (2 as below).
 //
 // display prints each input as it is safe to show to a person
 // (lint.Display): safe %HH decoded, bidi formatting, invisible and
@@ -268,8 +270,10 @@
 // section 4.2 rules mapped to URI notation, confusable host labels as
 // A-labels. --isolate wraps the IRI in LRI and PDI and each
 // right-to-left component in RLI and PDI (lint.DisplayIsolated). An
-// invalid input is shown with every byte outside printable ASCII
-// percent-encoded, and makes the exit status 1. With --json:
+// input that does not parse even with bidi formatting characters allowed
+// is shown with every byte outside printable ASCII percent-encoded. An
+// input check finds invalid (under --rule and --allow-bidi) has valid
+// false with --json and makes the exit status 1. With --json:
 //
 //	{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}
 //

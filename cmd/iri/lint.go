@@ -31,7 +31,7 @@ var (
 			fs.BoolVar(&f.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
 		},
 		Start: func(f *flags, args []string, r *lineRun) (handler, error) {
-			return &displayRunner{lineRun: r, rule: f.rule.rule, isolate: f.isolate}, nil
+			return &displayRunner{lineRun: r, parser: f.parser(), isolate: f.isolate}, nil
 		},
 	}
 )
@@ -39,7 +39,7 @@ var (
 // startLint reads --profile and --severity-map; an error is a usage
 // error.
 func startLint(f *flags, args []string, r *lineRun) (handler, error) {
-	h := &lintRunner{lineRun: r, vs: []lint.Violation{}}
+	h := &lintRunner{lineRun: r, vs: []lint.Violation{}, parser: f.parser()}
 	h.opts.Rule = f.rule.rule
 	p, ok := lint.ParseProfile(f.profile)
 	if !ok {
@@ -59,15 +59,16 @@ func startLint(f *flags, args []string, r *lineRun) (handler, error) {
 // lintRunner takes the inputs of one run of lint.
 type lintRunner struct {
 	*lineRun
-	opts lint.Options
-	vs   []lint.Violation // never nil, for the JSON array
-	buf  []byte
+	opts   lint.Options
+	parser iri.Parser       // what "valid" means: check's --rule and --allow-bidi
+	vs     []lint.Violation // never nil, for the JSON array
+	buf    []byte
 }
 
 // displayRunner takes the inputs of one run of display.
 type displayRunner struct {
 	*lineRun
-	rule    iri.Rule
+	parser  iri.Parser // what "valid" means: check's --rule and --allow-bidi
 	isolate bool
 	buf     []byte
 }
@@ -104,7 +105,9 @@ func (r *lintRunner) input(file string, line int, in input) error {
 		r.stats.lint(r.vs)
 	}
 	if r.json {
-		valid := len(r.vs) == 0 || r.vs[0].Check != lint.CheckSyntax
+		// Valid as check has it: lint reads bidi formatting
+		// characters (to report them), check rejects them.
+		valid := r.parser.Valid(s)
 		return r.writeJSON(lintRecord{Input: s, Valid: valid, Violations: r.vs})
 	}
 	if r.cols != nil {
@@ -160,7 +163,7 @@ func (r *displayRunner) input(file string, line int, in input) error {
 		b = lint.AppendDisplay(b, s)
 	}
 	r.buf = b
-	valid := (iri.Parser{Rule: r.rule, AllowBidi: true}).Valid(s)
+	valid := r.parser.Valid(s)
 	if !valid {
 		r.invalid = true
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -156,5 +157,49 @@ func TestDisplayCommand(t *testing.T) {
 	check(t, "display --json", out, `{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}`+"\n")
 	if code != exitOK {
 		t.Errorf("display --json: status %d", code)
+	}
+}
+
+// lint --json and display --json say "valid" as check --json does, under
+// --rule and --allow-bidi, on valid and invalid references of every kind
+// (they once called a reference with bidi formatting characters valid);
+// display's exit status follows.
+func TestValidAsCheck(t *testing.T) {
+	gen, _, _ := runIRI(t, "", "generate", "--n", "3000", "--invalid", "0.5", "--seed", "7")
+	gen += "http://h/\u200e\nhttp://h/a\u202eb\n"
+	valid := func(out string) []bool {
+		var vs []bool
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			var rec struct{ Valid bool }
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+			vs = append(vs, rec.Valid)
+		}
+		return vs
+	}
+	for _, flags := range [][]string{nil, {"--allow-bidi"}, {"--rule", "URI"}, {"--rule", "irelative-ref"}} {
+		out, _, _ := runIRI(t, gen, append([]string{"check", "--json"}, flags...)...)
+		want := valid(out)
+		invalid := slices.Index(want, false) >= 0
+		if !invalid || slices.Index(want, true) < 0 {
+			t.Fatalf("check %v: all lines valid or all invalid: nothing to compare", flags)
+		}
+		for _, cmd := range []string{"lint", "display"} {
+			out, _, code := runIRI(t, gen, append([]string{cmd, "--json"}, flags...)...)
+			got := valid(out)
+			if len(got) != len(want) {
+				t.Fatalf("%s %v: %d records, check has %d", cmd, flags, len(got), len(want))
+			}
+			for i := range want {
+				if got[i] != want[i] {
+					t.Errorf("%s %v: line %d valid=%v, check says %v", cmd, flags, i+1, got[i], want[i])
+					break
+				}
+			}
+			if cmd == "display" && (code == exitInvalid) != invalid {
+				t.Errorf("display %v: exit %d", flags, code)
+			}
+		}
 	}
 }
