@@ -36,6 +36,7 @@ type chunk struct {
 	first    bool   // no line came before these
 	flush    bool   // the reader would block after these: write them out at once
 	msg      []byte // a reader's message for stderr (a file it cannot read)
+	stats    []byte // --stats: the names of the lines, in order (runStats.log)
 	out, err bytes.Buffer
 	done     chan struct{}
 }
@@ -146,6 +147,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 		if r.werr == nil {
 			r.stderr.Write(c.msg)
 			r.stderr.Write(c.err.Bytes())
+			r.stats.replay(c.stats)
 			if _, err := r.out.Write(c.out.Bytes()); err != nil {
 				r.werr = err
 			} else if c.flush {
@@ -186,7 +188,7 @@ func (r *lineRun) clone() *lineRun {
 		w.cols.baseField = c.baseField
 	}
 	if r.stats != nil {
-		w.stats = newRunStats(r.stats.parser)
+		w.stats = r.stats.forWorker()
 	}
 	return &w
 }
@@ -194,6 +196,7 @@ func (r *lineRun) clone() *lineRun {
 // run runs the worker's handler on the lines of c, writing into c.
 func (w *worker) run(c *chunk) {
 	w.r.out.Reset(&c.out)
+	w.r.stats.startLog(c.stats)
 	w.r.stderr = &c.err
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
@@ -226,6 +229,7 @@ func (w *worker) run(c *chunk) {
 		w.r.line(w.h, c.file, n, trimEOL(l))
 	}
 	w.r.out.Flush()
+	c.stats = w.r.stats.takeLog()
 }
 
 // read cuts the named files into chunks of whole lines, handing each to

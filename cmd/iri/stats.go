@@ -2,11 +2,14 @@ package main
 
 import (
 	"container/heap"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
@@ -17,9 +20,18 @@ import (
 // line counts once, as valid, invalid or unreadable; the references are
 // checked against --rule as check does. Schemes and hosts are counted in
 // a bounded summary, so that memory stays flat on billions of lines.
+// The summary depends on the order of the names (Space-Saving), so
+// the parallel engine's workers only log each line's names, and the
+// writer feeds the logs to the run's summary in input order: its counts
+// are those of --jobs 1, whatever the chunks and the workers.
 
 // topCapacity is how many distinct names a summary keeps.
 const topCapacity = 1024
+
+// maxName is the longest name a summary keeps whole; a longer one is kept
+// as a prefix and a hash of the whole (boundName), so that a summary
+// holds kilobytes, not the gigabyte of 1,024 hosts of a megabyte.
+const maxName = 256
 
 // runStats are the counts of one run, or of one worker.
 type runStats struct {
@@ -34,8 +46,19 @@ type runStats struct {
 	schemes    *topK
 	hosts      *topK
 	checks     map[lintKey]int64
-	lower      []byte // scratch for a lowercased scheme or host
+	name       []byte // scratch for a scheme's or host's key (boundName)
+	// A worker's stats log the names of its chunk's lines here, for the
+	// run's stats to add in input order (replay); nil schemes and hosts.
+	logging bool
+	log     []byte
 }
+
+// Tags of the entries of a log: a scheme or a host, then its key's
+// length (uvarint) and the key.
+const (
+	logScheme = 's'
+	logHost   = 'h'
+)
 
 type lintKey struct {
 	check lint.Check
@@ -47,6 +70,100 @@ func newRunStats(p iri.Parser) *runStats {
 		parser: p, codes: map[string]int64{}, comps: map[string]int64{}, kinds: map[string]int64{},
 		schemes: newTopK(topCapacity), hosts: newTopK(topCapacity), checks: map[lintKey]int64{},
 	}
+}
+
+// forWorker returns the stats of a parallel worker, which log names
+// instead of counting them (nil when st is).
+func (st *runStats) forWorker() *runStats {
+	if st == nil {
+		return nil
+	}
+	return &runStats{parser: st.parser, codes: map[string]int64{}, comps: map[string]int64{}, kinds: map[string]int64{}, checks: map[lintKey]int64{}, logging: true}
+}
+
+// startLog makes buf, emptied, the log of a worker's next chunk.
+func (st *runStats) startLog(buf []byte) {
+	if st != nil {
+		st.log = buf[:0]
+	}
+}
+
+// takeLog returns the log of the chunk and forgets it.
+func (st *runStats) takeLog() []byte {
+	if st == nil {
+		return nil
+	}
+	log := st.log
+	st.log = nil
+	return log
+}
+
+// replay counts the names of a worker's log, in their order.
+func (st *runStats) replay(log []byte) {
+	for st != nil && len(log) > 0 {
+		tag := log[0]
+		n, k := binary.Uvarint(log[1:])
+		key := log[1+k : 1+k+int(n)]
+		log = log[1+k+int(n):]
+		if tag == logScheme {
+			st.schemes.add(key)
+		} else {
+			st.hosts.add(key)
+		}
+	}
+}
+
+// addName counts the scheme or the host s, or logs it.
+func (st *runStats) addName(tag byte, s string) {
+	st.name = boundName(st.name[:0], s, true)
+	switch {
+	case st.logging:
+		st.log = append(st.log, tag)
+		st.log = binary.AppendUvarint(st.log, uint64(len(st.name)))
+		st.log = append(st.log, st.name...)
+	case tag == logScheme:
+		st.schemes.add(st.name)
+	default:
+		st.hosts.add(st.name)
+	}
+}
+
+// boundName appends the key a summary keeps for name s, lowercased
+// (ASCII) if lower: s itself when at most maxName bytes long; else its
+// first maxName bytes or less (not cutting a character), "…" and
+// "[N bytes #H]", H the FNV-1a hash of the whole, in hex. Such a key is
+// longer than maxName, so it never equals a name kept whole.
+func boundName(dst []byte, s string, lower bool) []byte {
+	if len(s) <= maxName {
+		if lower {
+			return ascii.AppendLower(dst, s)
+		}
+		return append(dst, s...)
+	}
+	cut := maxName
+	for cut > maxName-utf8.UTFMax && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	if lower {
+		dst = ascii.AppendLower(dst, s[:cut])
+	} else {
+		dst = append(dst, s[:cut]...)
+	}
+	h := uint64(14695981039346656037) // FNV-1a, 64 bits
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if lower && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	dst = append(dst, "…["...)
+	dst = strconv.AppendInt(dst, int64(len(s)), 10)
+	dst = append(dst, " bytes #"...)
+	for i := 60; i >= 0; i -= 4 {
+		dst = append(dst, lowerHex[h>>uint(i)&0xF])
+	}
+	return append(dst, ']')
 }
 
 // ref counts one reference.
@@ -66,13 +183,11 @@ func (st *runStats) ref(s string) {
 	}
 	st.Valid++
 	if u.IsAbsolute() {
-		st.lower = ascii.AppendLower(st.lower[:0], u.Scheme())
-		st.schemes.add(st.lower)
+		st.addName(logScheme, u.Scheme())
 	}
 	if u.HasAuthority() {
 		st.kinds[u.HostKind().String()]++
-		st.lower = ascii.AppendLower(st.lower[:0], u.Host())
-		st.hosts.add(st.lower)
+		st.addName(logHost, u.Host())
 	} else {
 		st.kinds["none"]++
 	}
@@ -91,7 +206,8 @@ func (st *runStats) lint(vs []lint.Violation) {
 	}
 }
 
-// merge adds o's counts.
+// merge adds the counts of o, a worker's stats; its names came through
+// replay.
 func (st *runStats) merge(o *runStats) {
 	st.Lines += o.Lines
 	st.Valid += o.Valid
@@ -105,8 +221,6 @@ func (st *runStats) merge(o *runStats) {
 	for k, v := range o.checks {
 		st.checks[k] += v
 	}
-	st.schemes.merge(o.schemes)
-	st.hosts.merge(o.hosts)
 }
 
 // statsReport is the JSON form of the summary.
@@ -292,47 +406,6 @@ func (t *topK) addN(name []byte, n int64) {
 	e.count += n
 	t.index[e.name] = e
 	heap.Fix(&t.heap, 0)
-}
-
-// merge adds o's names and counts, keeping counts upper bounds: a name
-// one summary lacks after it dropped names may have been counted there up
-// to its least count, which it gets (Agarwal et al., "Mergeable
-// summaries", 2012).
-func (t *topK) merge(o *topK) {
-	least := func(k *topK) int64 {
-		if k.exact || len(k.heap) == 0 {
-			return 0
-		}
-		return k.heap[0].count
-	}
-	tLeast, oLeast := least(t), least(o)
-	all := make(map[string]int64, len(t.heap)+len(o.heap))
-	for _, e := range t.heap {
-		all[e.name] = e.count + oLeast
-	}
-	for _, e := range o.heap {
-		if _, ok := all[e.name]; ok {
-			all[e.name] += e.count - oLeast
-		} else {
-			all[e.name] = e.count + tLeast
-		}
-	}
-	ncs := make([]nameCount, 0, len(all))
-	for name, n := range all {
-		ncs = append(ncs, nameCount{name, n})
-	}
-	sortCounts(ncs)
-	t.exact = t.exact && o.exact && len(ncs) <= t.capacity
-	if len(ncs) > t.capacity {
-		ncs = ncs[:t.capacity]
-	}
-	t.index = make(map[string]*topEntry, len(ncs))
-	t.heap = t.heap[:0]
-	for _, nc := range ncs {
-		e := &topEntry{name: nc.Name, count: nc.Count}
-		t.index[e.name] = e
-		heap.Push(&t.heap, e)
-	}
 }
 
 // top returns the n most counted names, most first.
