@@ -5,13 +5,14 @@
 //
 //	iri parse  [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri check  [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
-//	iri to-uri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--from-encoding NAME] [FILE...]
-//	iri to-iri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [FILE...]
-//	iri resolve    --base IRI [--json] [--json-in] [FILE...]
-//	iri relativize --base IRI [--json] [--json-in] [FILE...]
-//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [--json-in] [FILE...]
+//	iri to-uri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--from-encoding NAME] [--aligned] [FILE...]
+//	iri to-iri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--aligned] [FILE...]
+//	iri resolve    --base IRI [--json] [--json-in] [--aligned] [FILE...]
+//	iri relativize --base IRI [--json] [--json-in] [--aligned] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [--json-in] [--aligned] [FILE...]
+//	iri key        [--rule NAME] [--json] [--json-in] [--aligned] [FILE...]
 //	iri compare    [--json] A B
-//	iri compare    --json-in [--json] [FILE...]
+//	iri compare    --json-in [--json] [--aligned] [FILE...]
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [--json-in] [FILE...]
 //	iri display    [--isolate] [--json] [--json-in] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
@@ -108,6 +109,12 @@
 //	              streams, is the same as with --jobs 1, in input order,
 //	              and memory stays flat; --jobs 1 reads, works and writes
 //	              one line at a time
+//	--aligned     to-uri, to-iri, resolve, relativize, normalize, key and
+//	              compare --json-in: one output line per input line, an
+//	              empty one for an invalid input or a line that cannot be
+//	              read (its message still goes to standard error), so that
+//	              output line N is input line N's result, as the records
+//	              of --json always are
 //	--idna        to-uri: write each non-ASCII label of a reg-name host as
 //	              its IDNA A-label (idna.Lookup) instead of percent-encoding
 //	              it; a label IDNA rejects makes the input invalid, with
@@ -154,8 +161,8 @@
 //	                 ^
 //
 // to-uri, text: the URI form (iri.IRI.URI) of each valid input, one per
-// line; for an invalid input nothing on standard output and
-// "FILE:LINE: MESSAGE" on standard error.
+// line; for an invalid input nothing on standard output (an empty line
+// with --aligned) and "FILE:LINE: MESSAGE" on standard error.
 //
 // to-iri, text: likewise, the IRI form (RFC 3987 section 3.2,
 // iri.IRI.AppendIRI) of each valid input: %HH decoded where that is safe,
@@ -202,9 +209,13 @@
 // form (IDN hosts as A-labels); --nfc or --nfkc a Unicode form first;
 // --decode the %HH of non-ASCII characters decoded as to-iri does;
 // --no-idna leaves IDN hosts as they are at the scheme level (the RFC
-// 3986 6.2.3 form, which has no IDNA step). In
-// text mode an invalid input gets "FILE:LINE: MESSAGE" on standard error
-// (prefixed "base: " when the base is at fault).
+// 3986 6.2.3 form, which has no IDNA step). key prints iri.Key of each
+// input: its scheme-based normal URI form with IDN hosts as A-labels,
+// ASCII, the same for inputs that compare finds equal at some rung, so
+// that "iri key --aligned" or "sort -u" dedupes. In text mode an invalid
+// input gets "FILE:LINE: MESSAGE" on standard error (prefixed "base: "
+// when the base is at fault) and nothing on standard output (an empty
+// line with --aligned).
 //
 // compare A B prints the first rung of the RFC 3987 5.3 ladder at which
 // A and B are equal: "simple", "syntax" or "scheme", or "none" (with
@@ -221,6 +232,7 @@
 //	{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 //	{"input":"http://a/b/g","valid":true,"relative":"../g"}
 //	{"input":"HTTP://h/%7e","valid":true,"normalized":"http://h/~"}
+//	{"input":"HTTP://例え.jp:80/%7e","valid":true,"key":"http://xn--r8jz45g.jp/~"}
 //	{"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
 //
 // base appears when the input object had one. An invalid input, base or

@@ -75,6 +75,7 @@ type lineRun struct {
 	enc     encoding.Encoding // --from-encoding, or nil
 	encName string
 	jsonOut *json.Encoder
+	aligned bool  // --aligned: an empty line for an invalid input in text mode
 	invalid bool  // some input was invalid
 	failed  bool  // an input error was reported
 	werr    error // the first write error, which stops the run
@@ -229,7 +230,7 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 			if r.stats != nil {
 				r.stats.unreadable()
 			}
-			return nil
+			return r.alignInvalid()
 		}
 		in.s = norm.NFC.String(string(u))
 	default:
@@ -248,6 +249,15 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 	return h.input(display, n, in)
 }
 
+// alignInvalid writes, with --aligned in text mode, the empty line that
+// stands for an invalid input, so that output line N is input line N's.
+func (r *lineRun) alignInvalid() error {
+	if !r.aligned || r.json {
+		return nil
+	}
+	return r.out.WriteByte('\n')
+}
+
 // badJSONLine reports an input line that --json-in cannot read: on
 // standard error, and with --json as the line's own record on standard
 // output, after which the run goes on with the next line. It returns a
@@ -256,7 +266,7 @@ func (r *lineRun) badJSONLine(display string, n int, line []byte, err error) err
 	fmt.Fprintf(r.stderr, "%s:%d: bad JSON line: %v\n", display, n, err)
 	r.failed = true
 	if !r.json {
-		return nil
+		return r.alignInvalid()
 	}
 	off := 0
 	var se *json.SyntaxError

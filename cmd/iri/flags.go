@@ -40,6 +40,9 @@ type flags struct {
 	decodeNonAS bool
 	noIDNA      bool
 
+	// to-uri, to-iri, resolve, relativize, normalize, key and compare.
+	aligned bool
+
 	// lint and display.
 	profile     string
 	severityMap string

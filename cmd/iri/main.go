@@ -22,7 +22,7 @@ const (
 // commands is the table of subcommands, in the order of the help text.
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
-	cmdResolve, cmdRelativize, cmdNormalize, cmdCompare,
+	cmdResolve, cmdRelativize, cmdNormalize, cmdKey, cmdCompare,
 	cmdLint, cmdDisplay, cmdGenerate, cmdScore,
 }
 
@@ -81,7 +81,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, compare, lint, display, generate or score)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, key, compare, lint, display, generate or score)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -112,6 +112,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 				}
 				r := newLineRun(stdin, stdout, stderr)
 				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()
+				r.aligned = f.aligned
 				if f.jsonIn && cmd.Name() == "generate" {
 					return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
 				}

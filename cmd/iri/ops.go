@@ -21,45 +21,64 @@ const (
 	opRelativize
 	opNormalize
 	opCompare
+	opKey
 )
 
 var (
 	cmdResolve = &command{
 		Use:     "resolve --base IRI [FILE...]",
 		Short:   "Resolve each reference against a base IRI (RFC 3986 5.2)",
-		Flags:   baseFlag,
+		Flags:   withAligned(baseFlag),
 		Objects: true,
 		Start:   startOp(opResolve),
 	}
 	cmdRelativize = &command{
 		Use:     "relativize --base IRI [FILE...]",
 		Short:   "Print the shortest reference that resolves against the base to each input",
-		Flags:   baseFlag,
+		Flags:   withAligned(baseFlag),
 		Objects: true,
 		Start:   startOp(opRelativize),
 	}
 	cmdNormalize = &command{
 		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--no-idna] [FILE...]",
 		Short: "Print the normal form of each reference (RFC 3987 5.3)",
-		Flags: func(fs *pflag.FlagSet, f *flags) {
+		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.level, "level", "syntax", "syntax (case, percent-encoding, dot segments) or scheme (also default ports, empty paths, IDN hosts)")
 			fs.BoolVar(&f.uri, "uri", false, "the URI-level form: map to a URI first (RFC 3986 6.2.2)")
 			fs.BoolVar(&f.nfc, "nfc", false, "apply Unicode NFC first (never part of equivalence, RFC 3987 5.3.2.2)")
 			fs.BoolVar(&f.nfkc, "nfkc", false, "apply Unicode NFKC first")
 			fs.BoolVar(&f.decodeNonAS, "decode", false, "also decode the %HH that form non-ASCII characters, as to-iri does")
 			fs.BoolVar(&f.noIDNA, "no-idna", false, "at --level scheme, leave IDN hosts as they are (the RFC 3986 6.2.3 form, without IDNA)")
-		},
+		}),
 		Objects: true,
 		Start:   startOp(opNormalize),
+	}
+	cmdKey = &command{
+		Use:   "key [FILE...]",
+		Short: "Print the key of each reference (iri.Key): equal IRIs (RFC 3987 5.3) have the same key, for dedupe",
+		Flags: withAligned(nil),
+		Start: startOp(opKey),
 	}
 	cmdCompare = &command{
 		Use:     "compare A B",
 		Short:   "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Flags:   withAligned(nil),
 		Objects: true,
 		Start:   startOp(opCompare),
 		NotRefs: true,
 	}
 )
+
+// withAligned returns fl (if not nil) and --aligned: the flags of a
+// command that writes one line per valid input.
+func withAligned(fl func(fs *pflag.FlagSet, f *flags)) func(fs *pflag.FlagSet, f *flags) {
+	return func(fs *pflag.FlagSet, f *flags) {
+		if fl != nil {
+			fl(fs, f)
+		}
+		fs.BoolVar(&f.aligned, "aligned", false, "write one line per input line, an empty one for an invalid input (whose message still goes to standard error), so that the output lines up with the input")
+	}
+}
 
 // baseFlag adds --base and --base-field.
 func baseFlag(fs *pflag.FlagSet, f *flags) {
@@ -202,6 +221,7 @@ type opRecord struct {
 	Resolved   *string    `json:"resolved,omitempty"`
 	Relative   *string    `json:"relative,omitempty"`
 	Normalized *string    `json:"normalized,omitempty"`
+	Key        *string    `json:"key,omitempty"`
 	Error      *jsonError `json:"error,omitempty"`
 }
 
@@ -268,13 +288,18 @@ func (r *opRunner) input(file string, line int, in input) error {
 		if _, err = r.parser.Parse(in.s); err == nil {
 			res, err = r.norm.Normalize(in.s)
 		}
+	case opKey:
+		var u iri.IRI
+		if u, err = r.parser.Parse(in.s); err == nil {
+			res = iri.Key(u)
+		}
 	}
 	if err != nil {
 		r.invalid = true
 	}
 	if r.json {
 		rec := opRecord{Input: in.s, Valid: err == nil}
-		if r.op != opNormalize && in.base != nil {
+		if (r.op == opResolve || r.op == opRelativize) && in.base != nil {
 			rec.Base = in.base
 		}
 		switch {
@@ -284,6 +309,8 @@ func (r *opRunner) input(file string, line int, in input) error {
 			rec.Resolved = &res
 		case r.op == opRelativize:
 			rec.Relative = &res
+		case r.op == opKey:
+			rec.Key = &res
 		default:
 			rec.Normalized = &res
 		}
@@ -307,7 +334,7 @@ func (r *opRunner) fail(file string, line int, where string, err error) error {
 	r.buf = append(r.buf, err.Error()...)
 	r.buf = append(r.buf, '\n')
 	r.stderr.Write(r.buf)
-	return nil
+	return r.alignInvalid()
 }
 
 // writeLine writes the one-line text result of a valid input.

@@ -1,8 +1,16 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/corpus"
 )
 
 func TestResolveText(t *testing.T) {
@@ -138,4 +146,114 @@ func TestCompareJSONAndText(t *testing.T) {
 	if code != exitInvalid || !strings.HasPrefix(errOut, "<stdin>:3: iri: invalid") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
+}
+
+// With --aligned the commands that write one line per valid input write
+// one per input line, an empty one for an invalid input, on both
+// engines: line N of the output is line N's result, which is what --json
+// says it is (to-uri and normalize once dropped invalid lines, so their
+// output no longer lined up with the input).
+func TestAligned(t *testing.T) {
+	text, _ := jobsInput(t)
+	files := []string{text[0], text[2]}
+	var lines int
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += strings.Count(string(b), "\n")
+	}
+	for _, tc := range []struct {
+		args   []string
+		member string
+	}{
+		{[]string{"to-uri"}, "uri"}, {[]string{"to-uri", "--idna"}, "uri"}, {[]string{"to-iri"}, "iri"},
+		{[]string{"resolve", "--base", "http://a/b/c"}, "resolved"}, {[]string{"relativize", "--base", "http://a/b/c"}, "relative"},
+		{[]string{"normalize", "--level", "scheme"}, "normalized"}, {[]string{"key"}, "key"},
+	} {
+		recs, _, _ := runIRI(t, "", append(append(slices.Clone(tc.args), "--json"), files...)...)
+		var want []string
+		invalid := 0
+		for _, l := range strings.Split(strings.TrimSuffix(recs, "\n"), "\n") {
+			var rec map[string]any
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatal(err)
+			}
+			s, _ := rec[tc.member].(string)
+			if rec["valid"] != true {
+				invalid++
+			}
+			want = append(want, s)
+		}
+		if len(want) != lines || invalid == 0 {
+			t.Fatalf("%v --json: %d records for %d lines, %d invalid", tc.args, len(want), lines, invalid)
+		}
+		for _, jobs := range []string{"1", "2", "5"} {
+			args := append(append(slices.Clone(tc.args), "--aligned", "--jobs", jobs), files...)
+			out, errOut, code := runIRI(t, "", args...)
+			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if !slices.Equal(got, want) || code != exitInvalid || strings.Count(errOut, "\n") < invalid {
+				t.Errorf("%v: %d lines, exit %d, %d lines on stderr; want the %d results of --json, 1, a message for each of %d invalid", args, len(got), code, strings.Count(errOut, "\n"), len(want), invalid)
+			}
+		}
+	}
+	// Lines that cannot be read are lines too: bad JSON lines, lines
+	// --from-encoding cannot decode, a last line without its LF.
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{"\"a\"\nb\n\"c d\"\n\"e\"", []string{"to-uri", "--json-in"}, "a\n\n\ne\n"},
+		{"http://a/\n\x82\nb", []string{"to-uri", "--from-encoding", "Shift_JIS"}, "http://a/\n\nb\n"},
+		{`{"input":"a","other":"a"}` + "\n" + `{"input":"b"}` + "\n" + `{"input":"c","other":"d"}`, []string{"compare", "--json-in"}, "simple\n\nnone\n"},
+		{"g\n%zz\n", []string{"resolve", "--json-in", "--base", "http://h/"}, "\n\n"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, _, _ := runIRI(t, tc.in, append(slices.Clone(tc.args), "--aligned", "--jobs", jobs)...)
+			check(t, fmt.Sprint(tc.args, " --jobs ", jobs), out, tc.want)
+		}
+	}
+}
+
+// iri key gives iri.Key of every line of the corpora and testdata, and an
+// empty line for an invalid one (--aligned).
+func TestKeyCommand(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpus.Dir(), "*.txt"))
+	more, _ := filepath.Glob("../../testdata/*.txt")
+	files = append(files, more...)
+	if len(files) < 4 {
+		t.Fatalf("corpora %v: too few", files)
+	}
+	var want strings.Builder
+	keys := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(string(trimBOM(b)), "\n"), "\n") {
+			if u, err := iri.ParseReference(string(trimEOL([]byte(l)))); err == nil {
+				want.WriteString(iri.Key(u))
+				keys[iri.Key(u)] = true
+			}
+			want.WriteByte('\n')
+		}
+	}
+	out, _, code := runIRI(t, "", append([]string{"key", "--aligned"}, files...)...)
+	if out != want.String() || code != exitInvalid {
+		got, w := strings.Split(out, "\n"), strings.Split(want.String(), "\n")
+		for i := range min(len(got), len(w)) {
+			if got[i] != w[i] {
+				t.Fatalf("line %d: key %q, iri.Key %q (exit %d)", i+1, got[i], w[i], code)
+			}
+		}
+		t.Fatalf("%d lines, iri.Key gives %d", len(got), len(w))
+	}
+	if len(keys) < 1000 {
+		t.Errorf("only %d distinct keys: the test compares little", len(keys))
+	}
+	out, _, _ = runIRI(t, "HTTP://例え.jp:80/%7e\n", "key", "--json")
+	check(t, "key --json", out, `{"input":"HTTP://例え.jp:80/%7e","valid":true,"key":"http://xn--r8jz45g.jp/~"}`+"\n")
 }

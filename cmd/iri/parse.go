@@ -36,18 +36,18 @@ var (
 	cmdToURI = &command{
 		Use:   "to-uri [FILE...]",
 		Short: "Print the URI form of each valid reference",
-		Flags: func(fs *pflag.FlagSet, f *flags) {
+		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
 			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an IANA name such as Shift_JIS, ISO-8859-1 or GB18030): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
-		},
+		}),
 		Start: startParse(modeToURI),
 	}
 	cmdToIRI = &command{
 		Use:   "to-iri [FILE...]",
 		Short: "Print the IRI form of each valid reference, decoding %HH where safe",
-		Flags: func(fs *pflag.FlagSet, f *flags) {
+		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "turn xn-- host labels into U-labels where that is safe")
-		},
+		}),
 		Start: startParse(modeToIRI),
 	}
 )
@@ -176,5 +176,5 @@ func (r *runner) input(file string, line int, in input) error {
 	r.msg = append(r.msg, e.Error()...)
 	r.msg = append(r.msg, '\n')
 	r.stderr.Write(r.msg)
-	return nil
+	return r.alignInvalid()
 }
