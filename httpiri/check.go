@@ -53,18 +53,24 @@ func (t *Target) raw() string { return t.IRI.String()[t.prefix:] }
 
 // Check checks r's request target as Middleware does, and returns it
 // parsed. It reads r.RequestURI (or, for a request that did not come
-// from a server, r.URL.RequestURI()). It allocates nothing for an
+// from a server, r.URL.RequestURI()). Over HTTP/2 and HTTP/3, where
+// :authority names the host, the target must be origin-form or "*" (or
+// CONNECT's authority). It allocates nothing for an
 // origin-form or absolute-form target that passes, but for an
 // origin-form path that starts with "//", for hosts that CheckHost must
 // compare through IDNA, and where lint itself allocates with Reject on
 // (see lint.Options.AppendViolations).
-func (o *Options) Check(r *http.Request) (Target, *Error) {
+func (o *Options) Check(r *http.Request) (_ Target, err *Error) {
+	defer func() {
+		if err != nil {
+			err.Component = uriComponent(err.Component)
+		}
+	}()
 	t := r.RequestURI
 	if t == "" && r.URL != nil {
 		t = r.URL.RequestURI()
 	}
 	var tg Target
-	var err *Error
 	switch {
 	case t == "*":
 		if r.Method != http.MethodOptions {
@@ -77,6 +83,11 @@ func (o *Options) Check(r *http.Request) (Target, *Error) {
 		tg, err = o.authorityForm(t)
 	case strings.HasPrefix(t, "/"):
 		tg, err = o.originForm(t)
+	case r.ProtoMajor >= 2:
+		// An absolute-form :path would name a host apart from
+		// :authority, which r.Host holds.
+		return Target{}, &Error{Status: http.StatusBadRequest, Offset: 0, Code: "form",
+			Detail: `an HTTP/2 or HTTP/3 :path is origin-form or "*" (RFC 9113 section 8.3.1, RFC 9114 section 4.3.1)`}
 	case t == "":
 		return Target{}, &Error{Status: http.StatusBadRequest, Offset: 0, Code: "form",
 			Detail: "the request target is empty (RFC 9112 section 3.2)"}
@@ -90,6 +101,9 @@ func (o *Options) Check(r *http.Request) (Target, *Error) {
 		if err := o.lint(&tg); err != nil {
 			return Target{}, err
 		}
+	}
+	if err := o.opaqueSlash(&tg); err != nil {
+		return Target{}, err
 	}
 	if o.EscapedSlashes == RejectEscapedSlashes && tg.Form != FormAuthority {
 		if i := escapedSlash(tg.IRI.Path()); i >= 0 {
@@ -197,7 +211,7 @@ func syntaxError(err error, prefix int, form string) *Error {
 	return &Error{
 		Status:    http.StatusBadRequest,
 		Offset:    off,
-		Component: ie.Component,
+		Component: uriComponent(ie.Component),
 		Code:      ie.Code.String(),
 		Detail:    "not a valid " + form + " request target: " + printable(ie.Reason()),
 		Err:       err,

@@ -17,17 +17,24 @@ type Error struct {
 	// the first byte at fault; -1 when the fault is not at one byte (a
 	// Host header that names another host).
 	Offset int
-	// Component is the ABNF name of the component that holds it, such
-	// as "path", "query" or "host" ("ipath" and the like for an IRI);
-	// "" for the target as a whole.
+	// Component is the RFC 3986 name of the component that holds it:
+	// "scheme", "authority", "userinfo", "host", "port", "path", "query"
+	// or "fragment"; "" for the target as a whole. It is the RFC 3986
+	// name also with Options.IRI and for a lint finding (lint says
+	// "ipath"): a request target is a URI on the wire, and one fault in
+	// one target gets one name whatever the options.
 	Component string
 	// Code is a stable name: the scanner's (scanner.Code's String, such
 	// as "char" or "percent"), a lint check's (such as
 	// "encoded-dot-segment"), or one of this package's: "form" (no form
-	// of request target the method allows), "fragment" (a '#', which no
-	// form allows), "escaped-slash" (RejectEscapedSlashes), "host" (a
-	// Host that is not uri-host [ ":" port ], or several) and
-	// "host-mismatch".
+	// of request target the method allows, or an HTTP/2 :path that is
+	// not origin-form or "*"), "fragment" (a '#', which no form allows),
+	// "userinfo" (in an http or https URI), "escaped-slash"
+	// (RejectEscapedSlashes), "host" (a Host that is not uri-host
+	// [ ":" port ], or several), "host-mismatch" and "rewrite" (a
+	// rewrite that would make or change an authority, such as
+	// "foo:%2F%2Fevil.example/" unescaped, or that net/url cannot
+	// parse).
 	Code string
 	// Detail says what was found and expected, in words.
 	Detail string

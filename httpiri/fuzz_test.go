@@ -13,9 +13,10 @@ import (
 // FuzzMiddleware sends any target, under options picked by a byte,
 // through the middleware: it must not panic; it answers 200, 307 or 400;
 // a problem body is printable ASCII; and what next sees is an RFC 3986
-// target, which checks again as it is (a rewrite is a fixed point).
+// target, which checks again as it is (a rewrite is a fixed point), with
+// the host the request came with.
 func FuzzMiddleware(f *testing.F) {
-	for _, s := range []string{"/", "/a/../b?c", "//x/%2F..%2f", "http://H:80/./a", "*", "h:443", "/caf\u00e9", "/%2e%2E/%C0%AF", "/a\u202eb", "/a#b"} {
+	for _, s := range []string{"/", "/a/../b?c", "//x/%2F..%2f", "http://H:80/./a", "*", "h:443", "/caf\u00e9", "/%2e%2E/%C0%AF", "/a\u202eb", "/a#b", "foo:%2F%2Fevil.example/x", "ws:/%5Cu@evil:1/"} {
 		f.Add(s, byte(0), "GET")
 		f.Add(s, byte(0xFF), "CONNECT")
 	}
@@ -86,8 +87,12 @@ func FuzzMiddleware(f *testing.F) {
 		} else if !opts.IRI && !ascii.IsASCII(got) {
 			t.Fatalf("non-ASCII target %q passed in URI mode", got)
 		}
-		if u, ok := FromContext(saw.Context()); !ok || !strings.HasSuffix(u.String(), got) {
+		u, ok := FromContext(saw.Context())
+		if !ok || !strings.HasSuffix(u.String(), got) {
 			t.Fatalf("FromContext %q for %q", u.String(), got)
+		}
+		if scheme := u.Scheme(); saw.Host != r.Host && !sameHost(saw.Host, r.Host, scheme) {
+			t.Fatalf("%q became %q: Host %q became %q", target, got, r.Host, saw.Host)
 		}
 	})
 }

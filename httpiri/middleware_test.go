@@ -104,8 +104,8 @@ func TestRefused(t *testing.T) {
 		{"fragment absolute", Options{}, "GET", "http://h/a#f", "fragment", 10, "fragment"},
 		{"bad percent", Options{}, "GET", "/%zz", "percent", 1, "path"},
 		{"raw non-ASCII", Options{}, "GET", "/caf\u00e9", "non-ascii", 4, "path"},
-		{"raw bidi in IRI mode", Options{IRI: true}, "GET", "/a\u202eb", "bidi", 2, "ipath"},
-		{"overlong raw UTF-8", Options{IRI: true}, "GET", "/\xc0\xaf", "utf8", 1, "ipath"},
+		{"raw bidi in IRI mode", Options{IRI: true}, "GET", "/a\u202eb", "bidi", 2, "path"},
+		{"overlong raw UTF-8", Options{IRI: true}, "GET", "/\xc0\xaf", "utf8", 1, "path"},
 		{"port letter", Options{}, "GET", "http://h:8x/", "port", 10, "port"},
 		{"bad IPv6", Options{}, "GET", "http://[::1::2]/", "ip-literal", 12, "host"},
 		{"unclosed IPv6", Options{}, "GET", "http://[::1/", "ip-literal-end", 11, "host"},
@@ -118,18 +118,21 @@ func TestRefused(t *testing.T) {
 		{"CONNECT userinfo", Options{}, "CONNECT", "u@h:443", "form", 0, "userinfo"},
 		{"CONNECT path", Options{}, "CONNECT", "h:443/x", "form", 5, ""},
 		{"CONNECT bad port", Options{}, "CONNECT", "h:4x", "port", 3, "port"},
-		{"encoded dot segment", strict, "GET", "/a/%2e%2E/b", "encoded-dot-segment", 3, "ipath"},
-		{"encoded slash", strict, "GET", "/a%2Fb", "encoded-slash", 2, "ipath"},
-		{"encoded at in host", strict, "GET", "http://a%40b/", "encoded-authority-delimiter", 8, "ihost"},
-		{"overlong percent", strict, "GET", "/%C0%AF", "overlong-utf8", 1, "ipath"},
-		{"non-UTF-8 percent", Options{Reject: lint.SeverityWarning, Lint: lint.Options{Severities: map[lint.Check]lint.Severity{lint.CheckNonUTF8Percent: lint.SeverityWarning}}}, "GET", "/%FF", "non-utf8-percent", 1, "ipath"},
-		{"encoded bidi", strict, "GET", "/a%E2%80%AEb", "bidi-control", 2, "ipath"},
-		{"encoded invisible", strict, "GET", "/x/a%e2%80%8Bb", "invisible", 4, "ipath"},
-		{"encoded invisible, default profile", Options{Reject: lint.SeverityWarning}, "GET", "/%C3%A9/a%E2%80%8Bb?q", "invisible", 9, "ipath"},
-		{"raw invisible", Options{IRI: true, Reject: lint.SeverityWarning}, "GET", "/a\u200bb", "invisible", 2, "ipath"},
+		{"encoded dot segment", strict, "GET", "/a/%2e%2E/b", "encoded-dot-segment", 3, "path"},
+		{"encoded slash", strict, "GET", "/a%2Fb", "encoded-slash", 2, "path"},
+		{"encoded at in host", strict, "GET", "http://a%40b/", "encoded-authority-delimiter", 8, "host"},
+		{"overlong percent", strict, "GET", "/%C0%AF", "overlong-utf8", 1, "path"},
+		{"non-UTF-8 percent", Options{Reject: lint.SeverityWarning, Lint: lint.Options{Severities: map[lint.Check]lint.Severity{lint.CheckNonUTF8Percent: lint.SeverityWarning}}}, "GET", "/%FF", "non-utf8-percent", 1, "path"},
+		{"encoded bidi", strict, "GET", "/a%E2%80%AEb", "bidi-control", 2, "path"},
+		{"encoded invisible", strict, "GET", "/x/a%e2%80%8Bb", "invisible", 4, "path"},
+		{"encoded invisible, default profile", Options{Reject: lint.SeverityWarning}, "GET", "/%C3%A9/a%E2%80%8Bb?q", "invisible", 9, "path"},
+		{"raw invisible", Options{IRI: true, Reject: lint.SeverityWarning}, "GET", "/a\u200bb", "invisible", 2, "path"},
 		{"escaped slash rejected", Options{EscapedSlashes: RejectEscapedSlashes}, "GET", "/a/b%2fc", "escaped-slash", 4, "path"},
 		{"escaped backslash rejected", Options{EscapedSlashes: RejectEscapedSlashes}, "GET", "/a%5C", "escaped-slash", 2, "path"},
 		{"escaped slash after //", Options{EscapedSlashes: RejectEscapedSlashes}, "GET", "//a%2F", "escaped-slash", 3, "path"},
+		{"encoded slash in an opaque path", strict, "GET", "foo:%2F%2Fevil.example/x", "encoded-slash", 4, "path"},
+		{"encoded backslash in an opaque path", Options{Reject: lint.SeverityWarning}, "GET", "tag:a%5C%5Cevil.example", "encoded-slash", 5, "path"},
+		{"rewrite decodes a dot into the host", Options{Normalize: NormalizeSyntax}, "GET", "http://h%2Eevil.example/", "rewrite", -1, "host"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -191,6 +194,8 @@ func TestPassed(t *testing.T) {
 		{"merge after normal", Options{Normalize: NormalizeSyntax, MergeSlashes: true}, "GET", "/a/..//b", "/b", "/b", "", "/b"},
 		{"unescape forward", Options{EscapedSlashes: UnescapeAndForward}, "GET", "/a%2Fb%5cc", "/a/b/c", "/a/b/c", "", "/a/b/c"},
 		{"unescape then normalize", Options{EscapedSlashes: UnescapeAndForward, Normalize: NormalizeSyntax}, "GET", "/a/b%2F..%2F..%2F..%2Fetc", "/etc", "/etc", "", "/etc"},
+		{"unescaped slashes in an opaque path stay a path", Options{EscapedSlashes: UnescapeAndForward}, "GET", "foo:%2F%2Fevil.example/x", "foo:/.//evil.example/x", "/.//evil.example/x", "", "foo:/.//evil.example/x"},
+		{"unescaped slashes after a slash stay a path", Options{EscapedSlashes: UnescapeAndForward, MergeSlashes: true}, "GET", "ws:/%2F%5Cevil.example/x", "ws:/evil.example/x", "/evil.example/x", "", "ws:/evil.example/x"},
 		{"unescaped slashes stay a path", Options{EscapedSlashes: UnescapeAndForward, Normalize: NormalizeSyntax}, "GET", "/%2F%2Fevil.example/x", "///evil.example/x", "///evil.example/x", "", "/.///evil.example/x"},
 		{"scheme normal", Options{Normalize: NormalizeScheme}, "GET", "HTTP://Example.COM:80/a/../b", "http://example.com/b", "/b", "", "http://example.com/b"},
 		{"scheme normal IDN", Options{Normalize: NormalizeScheme, IRI: true}, "GET", "http://B\u00fccher.example/", "http://xn--bcher-kva.example/", "/", "", "http://xn--bcher-kva.example/"},
@@ -221,9 +226,10 @@ func TestSchemeNormalHost(t *testing.T) {
 func TestRedirect(t *testing.T) {
 	opts := Options{EscapedSlashes: UnescapeAndRedirect, Normalize: NormalizeSyntax}
 	for target, loc := range map[string]string{
-		"/a%2Fb?q":            "/a/b?q",
-		"/a%2f..%2F..%2Fetc":  "/etc",
-		"/%2F%2Fevil.example": "/.///evil.example",
+		"/a%2Fb?q":                 "/a/b?q",
+		"/a%2f..%2F..%2Fetc":       "/etc",
+		"/%2F%2Fevil.example":      "/.///evil.example",
+		"foo:%5C%5Cevil.example/x": "foo:/.//evil.example/x",
 	} {
 		rec, s := serve(t, opts, request("POST", target))
 		if s.called || rec.Code != http.StatusTemporaryRedirect || rec.Header().Get("Location") != loc {

@@ -25,7 +25,9 @@ type Options struct {
 	// value, lint.SeverityOff, runs no check. Lint's ProfileStrict with
 	// Reject at lint.SeverityWarning refuses encoded dot segments,
 	// encoded slashes and authority delimiters, overlong and non-UTF-8
-	// %HH, and bidi and invisible characters.
+	// %HH, and bidi and invisible characters. Encoded slashes are
+	// refused also in the path of an absolute-form target with no
+	// authority, which lint leaves alone (mailto: holds them as data).
 	Reject lint.Severity
 	// Lint is the profile and per-check severities Reject applies; its
 	// Rule is ignored (the request-target form sets it).
@@ -33,7 +35,11 @@ type Options struct {
 
 	// EscapedSlashes is what to do with %2F and %5C (any case) in the
 	// path, Envoy's path_with_escaped_slashes_action. It acts first,
-	// before Normalize and MergeSlashes, as in Envoy.
+	// before Normalize and MergeSlashes, as in Envoy. No rewrite makes
+	// or changes an authority: a path unescaped into one that starts
+	// with "//" where it would read as one ("foo:%2F%2Fevil.example/")
+	// gets "/." in front ("foo:/.//evil.example/"), as RFC 3986 section
+	// 5.3 does, and the host is compared again after every rewrite.
 	EscapedSlashes EscapedSlashes
 
 	// Normalize rewrites the target to a normal form of RFC 3986 section

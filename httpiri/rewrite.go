@@ -20,20 +20,37 @@ func (o *Options) rewrites(tg *Target) bool {
 
 // rewrite returns the target after the IRI mapping, EscapedSlashes,
 // Normalize and MergeSlashes, in that order, and whether an escaped
-// slash was unescaped. The result is as valid as tg was.
+// slash was unescaped. The result is as valid as tg was, and has the
+// authority tg had (none when it had none): a rewrite that would make or
+// change one is refused.
 func (o *Options) rewrite(tg *Target) (Target, bool, *Error) {
 	s := tg.IRI.URI()
 	rule := iri.RuleIRIReference
 	if tg.Form == FormAbsolute {
 		rule = iri.RuleAbsoluteIRI
 	}
+	// ps is where a path starts that must not start with "//", as it
+	// would then read as an authority (RFC 3986 section 3.3): an
+	// origin-form target's, or an absolute-form one's with no
+	// authority; -1 for one with an authority, which ends at the first
+	// '/' whatever the path holds.
+	ps := -1
+	switch {
+	case tg.Form == FormOrigin:
+		ps = 0
+	case !tg.IRI.HasAuthority():
+		ps = len(tg.IRI.Scheme()) + 1
+	}
+	// guarded: the path has a "/." in front that is not the client's
+	// but put there so that it does not start with "//".
+	guarded := tg.prefix > 0
 	unescaped := false
 	if o.EscapedSlashes >= UnescapeAndRedirect {
-		s, unescaped = unescapeSlashes(s, tg.Form)
-		if tg.Form == FormOrigin && strings.HasPrefix(s, "//") {
-			// "/%2Fevil.example/" must stay a path, not become an
-			// authority.
-			s = "/." + s
+		// "/%2Fevil.example/" and "foo:%2F%2Fevil.example/" must stay a
+		// path, not become an authority.
+		s, unescaped = unescapeSlashes(s, ps)
+		if ns := guardPath(s, ps); len(ns) != len(s) {
+			s, guarded = ns, true
 		}
 	}
 	if o.Normalize != NormalizeOff {
@@ -46,49 +63,72 @@ func (o *Options) rewrite(tg *Target) (Target, bool, *Error) {
 			return Target{}, false, syntaxError(err, tg.prefix, tg.Form.String())
 		}
 		s = ns
-	}
-	prefix := 0
-	if tg.Form == FormOrigin && strings.HasPrefix(s, "/.//") {
-		// A path that starts with "//" is held with "/." in front, and
-		// its normal form keeps it (RFC 3986 5.2.4); the request target
-		// has none.
-		s = s[2:]
+		// The normal form has no dot segment but the one it keeps (RFC
+		// 3986 5.2.4) in front of a path that starts with "//".
+		guarded = ps >= 0 && strings.HasPrefix(s[ps:], "/.//")
 	}
 	if o.MergeSlashes {
-		s = mergeSlashes(s, tg.Form)
+		if guarded {
+			s, guarded = s[:ps]+s[ps+2:], false
+		}
+		s = mergeSlashes(s, ps)
 	}
-	if tg.Form == FormOrigin && strings.HasPrefix(s, "//") {
-		s = "/." + s
+	if ns := guardPath(s, ps); len(ns) != len(s) {
+		s, guarded = ns, true
+	}
+	prefix := 0
+	if tg.Form == FormOrigin && guarded {
+		// The request line has no "/." in front of the path; the IRI
+		// holds one (see Target).
 		prefix = 2
 	}
 	u, err := iri.ParseRule(s, rule)
 	if err != nil {
 		return Target{}, false, syntaxError(err, prefix, tg.Form.String())
 	}
-	return Target{Form: tg.Form, IRI: u, prefix: prefix}, unescaped, nil
+	nt := Target{Form: tg.Form, IRI: u, prefix: prefix}
+	if err := sameAuthority(tg, &nt); err != nil {
+		return Target{}, false, err
+	}
+	return nt, unescaped, nil
 }
 
-// pathBounds returns where the path of s, a target of form f, starts and
-// ends. An origin-form target is a path up to the first '?', even when it
-// starts with "//".
-func pathBounds(s string, f Form) (int, int) {
-	if f == FormOrigin {
-		if q := strings.IndexByte(s, '?'); q >= 0 {
-			return 0, q
+// guardPath puts "/." in front of the path that starts at s[ps:] when it
+// starts with "//", as RFC 3986 section 5.3 does for a resolved
+// reference, so that it is not read as an authority; ps < 0 leaves s.
+func guardPath(s string, ps int) string {
+	if ps < 0 || !strings.HasPrefix(s[ps:], "//") {
+		return s
+	}
+	return s[:ps] + "/." + s[ps:]
+}
+
+// pathBounds returns where the path of s, a target in URI form, starts
+// and ends. ps >= 0 is where it starts in a target with no authority
+// (see rewrite); ps < 0 says s is "scheme://" authority, whose path
+// starts at the first '/' after it (an authority holds none, nor '?').
+// The bounds are found by syntax, not by parsing s: with its "/." taken
+// off, a path that starts with "//" would parse as an authority.
+func pathBounds(s string, ps int) (int, int) {
+	start := ps
+	if start < 0 {
+		k := strings.Index(s, "://") + 3
+		j := strings.IndexAny(s[k:], "/?#")
+		if j < 0 {
+			return len(s), len(s)
 		}
-		return 0, len(s)
+		start = k + j
 	}
-	u, err := iri.ParseRule(s, iri.RuleAbsoluteIRI)
-	if err != nil {
-		return 0, 0
+	end := strings.IndexAny(s[start:], "?#")
+	if end < 0 {
+		return start, len(s)
 	}
-	start := pathOffset(&Target{IRI: u})
-	return start, start + len(u.Path())
+	return start, start + end
 }
 
 // unescapeSlashes makes each %2F and %5C of s's path a '/'.
-func unescapeSlashes(s string, f Form) (string, bool) {
-	start, end := pathBounds(s, f)
+func unescapeSlashes(s string, ps int) (string, bool) {
+	start, end := pathBounds(s, ps)
 	if escapedSlash(s[start:end]) < 0 {
 		return s, false
 	}
@@ -107,8 +147,8 @@ func unescapeSlashes(s string, f Form) (string, bool) {
 }
 
 // mergeSlashes replaces each run of '/' in s's path with one.
-func mergeSlashes(s string, f Form) string {
-	start, end := pathBounds(s, f)
+func mergeSlashes(s string, ps int) string {
+	start, end := pathBounds(s, ps)
 	if !strings.Contains(s[start:end], "//") {
 		return s
 	}
@@ -135,6 +175,12 @@ func apply(r2 *http.Request, tg *Target) *Error {
 		// than forward a target the server never parsed.
 		return &Error{Status: http.StatusBadRequest, Offset: -1, Code: "rewrite",
 			Detail: "the rewritten target is one net/url does not parse: " + printable(err.Error()), Err: err}
+	}
+	// net/url must read the host the check read: none in origin-form
+	// or where the target has no authority.
+	if h := u.Host; tg.IRI.HasAuthority() && !sameHost(h, hostPort(tg), tg.IRI.Scheme()) ||
+		!tg.IRI.HasAuthority() && h != "" {
+		return rewriteError(`net/url reads the rewritten target with host "` + printable(h) + `"`)
 	}
 	r2.RequestURI = t
 	r2.URL = u
