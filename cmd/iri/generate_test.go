@@ -299,6 +299,13 @@ func TestGenerateScoreLinear(t *testing.T) {
 			return b.String()
 		}},
 	}
+	// Many lines, each with distinct names, long and short: score keeps a
+	// bounded number of them (it once grew to 1.3 GB on 500,000 lines).
+	for _, width := range []int{8, 4 << 10} {
+		families = append(families, hostile.Family{Name: "distinct-names-lines-" + strconv.Itoa(width), Make: func(n int) string {
+			return scoreLines(n/(width+90), width)
+		}})
+	}
 	for _, fam := range families {
 		hostile.CheckLinear(t, "iri score", func(s string) int { return runCount(s, "score") }, fam)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,6 +117,23 @@ func TestCommandsLinear(t *testing.T) {
 					hostile.CheckLinear(t, "iri "+strings.Join(args, " "), cmd, fam)
 				})
 			}
+		}
+	}
+	// Many lines of distinct hosts, long and short: --stats keeps a bounded
+	// summary on both engines (it once kept 1,024 hosts whole).
+	for _, width := range []int{16, 64 << 10} {
+		fam := hostile.Family{Name: "distinct-hosts-" + strconv.Itoa(width), Make: func(n int) string {
+			var b strings.Builder
+			for i := 0; b.Len() < n; i++ {
+				h := strconv.Itoa(i) + "."
+				b.WriteString("http://" + h + strings.Repeat("h", max(width-len(h), 1)) + "/\n")
+			}
+			return strings.TrimSuffix(b.String(), "\n")
+		}}
+		for _, args := range [][]string{{"check", "--stats", "--jobs", "1"}, {"check", "--stats", "--jobs", "2"}} {
+			t.Run(strings.Join(args, " ")+"/"+fam.Name, func(t *testing.T) {
+				hostile.CheckLinear(t, "iri "+strings.Join(args, " "), func(s string) int { return runCount(s, args...) }, fam)
+			})
 		}
 	}
 	// Many lines, all valid or all not: check's and to-uri's pass over valid lines

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"container/heap"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -55,6 +56,8 @@ type tally struct {
 	Agreed          int    `json:"agreed"`
 	InvalidAccepted int    `json:"invalid_accepted"`
 	ValidRejected   int    `json:"valid_rejected"`
+	// Other marks the row of the names a table did not keep (table).
+	Other bool `json:"other,omitempty"`
 }
 
 func (t *tally) add(valid, got bool) {
@@ -83,22 +86,66 @@ type compTally struct {
 	Agreed   int    `json:"agreed"`
 }
 
+// maxUnknown is how many names a table keeps beyond those it knows.
+const maxUnknown = 1024
+
+// otherName names the row of the names a table did not keep.
+const otherName = "(other names)"
+
 // table is a set of tallies by name, reported in a fixed order of known
-// names, then the unknown ones sorted.
+// names, then the unknown ones sorted, then the row of the rest. Lines
+// not from iri generate may bring any number of unknown names, and of any
+// length, so a table keeps at most maxUnknown of them, each bounded as
+// --stats bounds hosts (boundName): the ones with the least hash, a
+// choice that depends on the set of names only, so that the report is
+// the same whatever the order of the lines and however --jobs shares
+// them out. The others are counted together, in other.
 type table struct {
-	order []string
-	m     map[string]*tally
+	order   []string
+	m       map[string]*tally
+	unknown unknownHeap // the unknown names kept, the greatest hash first
+	other   tally
+	key     []byte // scratch
 }
 
-func newTable(order []string) *table { return &table{order: order, m: map[string]*tally{}} }
+func newTable(order []string) *table {
+	t := &table{order: order, m: map[string]*tally{}, other: tally{Name: otherName, Other: true}}
+	for _, name := range order {
+		t.m[name] = &tally{Name: name}
+	}
+	return t
+}
 
+// get returns the tally to count name in.
 func (t *table) get(name string) *tally {
-	if x, ok := t.m[name]; ok {
+	t.key = boundName(t.key[:0], name, false)
+	if x, ok := t.m[string(t.key)]; ok {
 		return x
 	}
-	x := &tally{Name: name}
-	t.m[name] = x
+	e := unknownName{hash: fnv64(t.key), name: string(t.key)}
+	if len(t.unknown) == maxUnknown {
+		top := t.unknown[0]
+		if !e.less(top) {
+			return &t.other
+		}
+		t.other.addAll(t.m[top.name])
+		delete(t.m, top.name)
+		heap.Pop(&t.unknown)
+	}
+	x := &tally{Name: e.name}
+	t.m[e.name] = x
+	heap.Push(&t.unknown, e)
 	return x
+}
+
+// mergeTable adds the tallies of o, a worker's table of the same kind.
+func (t *table) mergeTable(o *table) {
+	for name, x := range o.m {
+		if x.Samples > 0 {
+			t.get(name).addAll(x)
+		}
+	}
+	t.other.addAll(&o.other)
 }
 
 // rows returns the tallies with samples, in report order.
@@ -107,7 +154,7 @@ func (t *table) rows() []tally {
 	known := map[string]bool{}
 	for _, name := range t.order {
 		known[name] = true
-		if x, ok := t.m[name]; ok {
+		if x := t.m[name]; x.Samples > 0 {
 			rows = append(rows, *x)
 		}
 	}
@@ -121,7 +168,45 @@ func (t *table) rows() []tally {
 	for _, name := range rest {
 		rows = append(rows, *t.m[name])
 	}
+	if t.other.Samples > 0 {
+		rows = append(rows, t.other)
+	}
 	return rows
+}
+
+// unknownName is an unknown name a table keeps, and its hash.
+type unknownName struct {
+	hash uint64
+	name string
+}
+
+// less orders names by hash, then by name, so that the names kept are
+// the same whichever came first.
+func (a unknownName) less(b unknownName) bool {
+	return a.hash < b.hash || a.hash == b.hash && a.name < b.name
+}
+
+// unknownHeap is a heap of names, the greatest first.
+type unknownHeap []unknownName
+
+func (h unknownHeap) Len() int           { return len(h) }
+func (h unknownHeap) Less(i, j int) bool { return h[j].less(h[i]) }
+func (h unknownHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *unknownHeap) Push(x any)        { *h = append(*h, x.(unknownName)) }
+func (h *unknownHeap) Pop() any {
+	old := *h
+	e := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return e
+}
+
+// fnv64 is the 64-bit FNV-1a hash of b.
+func fnv64(b []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	return h
 }
 
 // scorer takes the lines of a score run.
@@ -226,13 +311,10 @@ func (s *scorer) input(file string, line int, in input) error {
 func (s *scorer) merge(h handler) {
 	o := h.(*scorer)
 	s.total.addAll(&o.total)
-	for _, t := range []struct{ to, from *table }{
-		{s.rules, o.rules}, {s.mutations, o.mutations}, {s.productions, o.productions}, {s.features, o.features},
-	} {
-		for name, x := range t.from.m {
-			t.to.get(name).addAll(x)
-		}
-	}
+	s.rules.mergeTable(o.rules)
+	s.mutations.mergeTable(o.mutations)
+	s.productions.mergeTable(o.productions)
+	s.features.mergeTable(o.features)
 	for name, c := range o.comps {
 		if s.comps[name] == nil {
 			s.comps[name] = &compTally{Name: name}
@@ -322,7 +404,9 @@ func appendTallies(b []byte, what string, rows []tally) []byte {
 	}
 	b = fmt.Appendf(b, "\n%-24s %8s %8s %17s %15s\n", what, "samples", "agreed", "invalid accepted", "valid rejected")
 	for _, t := range rows {
-		b = fmt.Appendf(b, "%-24s %8d %8s %17d %15d\n", t.Name, t.Samples, percent(t.Agreed, t.Samples), t.InvalidAccepted, t.ValidRejected)
+		// A name is shown in display form: an ESC or an RLO in a line
+		// must not reach the terminal.
+		b = fmt.Appendf(b, "%-24s %8d %8s %17d %15d\n", printable(t.Name), t.Samples, percent(t.Agreed, t.Samples), t.InvalidAccepted, t.ValidRejected)
 	}
 	return b
 }
