@@ -13,7 +13,7 @@
 //	iri key        [--rule NAME] [--json] [--json-in] [--aligned] [FILE...]
 //	iri compare    [--json] A B
 //	iri compare    --json-in [--json] [--aligned] [FILE...]
-//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--rule NAME] [--json] [--json-in] [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [FILE...]
 //	iri display    [--isolate] [--json] [--json-in] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
@@ -266,8 +266,18 @@
 //	http://ab.cd.ef/גה1/2טי/x.html
 //	                  ^
 //
-// With --json, one object per input with the violations in order of
-// offset, [] when there are none:
+// As a compiler stops at "too many errors", at most --max-violations N
+// (10) violations of each check are shown for a line, in order of offset,
+// and one line counts the rest, so that the output stays small however
+// long the line (a megabyte of right-to-left labels has a million
+// violations); --max-violations 0 shows them all. The exit status,
+// --stats and --field's cell see every violation:
+//
+//	big.txt:1: 1048528 more violations not shown (bidi-mixed 262132, bidi-edge 262132, ...); --max-violations 0 shows them all
+//
+// With --json, one object per input with the violations shown, in order
+// of offset, [] when there are none, and "omitted", by code, the count of
+// those left out (only when some were):
 //
 //	{"input":"http://h:80/","valid":true,"violations":[{"code":"default-port","severity":"info","offset":8,"length":3,"component":"port","message":"RFC 3986 6.2.3: the scheme's default port SHOULD be omitted"}]}
 //

@@ -44,9 +44,10 @@ type flags struct {
 	aligned bool
 
 	// lint and display.
-	profile     string
-	severityMap string
-	isolate     bool
+	profile       string
+	severityMap   string
+	maxViolations int
+	isolate       bool
 
 	// generate.
 	n         int64

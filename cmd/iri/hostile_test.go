@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -71,13 +72,25 @@ func TestOutputLinear(t *testing.T) {
 		t.Skip("lints a megabyte")
 	}
 	line := "http://h/" + strings.Repeat("\u05d0a/", 1<<18)
-	for _, args := range [][]string{{"lint"}, {"lint", "--profile", "strict"}, {"check", "--rule", "URI"}, {"display"}} {
+	for _, args := range [][]string{{"lint", "--max-violations", "0"}, {"lint", "--profile", "strict", "--max-violations", "0"}, {"check", "--rule", "URI"}, {"display"}} {
 		if n := runCount(line, args...); n > 256*len(line) {
 			t.Errorf("%v wrote %d bytes for a line of %d", args, n, len(line))
 		}
 	}
-	if n := runCount(`"`+line+`"`, "lint", "--json", "--json-in"); n > 256*len(line) {
+	if n := runCount(`"`+line+`"`, "lint", "--json", "--json-in", "--max-violations", "0"); n > 256*len(line) {
 		t.Errorf("lint --json wrote %d bytes for a line of %d", n, len(line))
+	}
+	// By default lint shows 10 violations of each check on a line: its
+	// text is bounded whatever the line's length, its JSON is the input
+	// and a bounded rest.
+	for _, args := range [][]string{{"lint"}, {"lint", "--jobs", "2"}, {"lint", "--json"}} {
+		n := runCount(line, args...)
+		if slices.Contains(args, "--json") {
+			n -= len(line)
+		}
+		if n > 64<<10 {
+			t.Errorf("%v wrote %d bytes for a line of %d", args, n, len(line))
+		}
 	}
 }
 

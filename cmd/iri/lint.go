@@ -21,6 +21,7 @@ var (
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")
 			fs.StringVar(&f.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
+			fs.IntVar(&f.maxViolations, "max-violations", defaultMaxViolations, "show at most this many violations of each check on a line, then one line that counts the rest (0: show them all)")
 		},
 		Start: startLint,
 	}
@@ -39,7 +40,10 @@ var (
 // startLint reads --profile and --severity-map; an error is a usage
 // error.
 func startLint(f *flags, args []string, r *lineRun) (handler, error) {
-	h := &lintRunner{lineRun: r, vs: []lint.Violation{}, parser: f.parser()}
+	if f.maxViolations < 0 {
+		return nil, fmt.Errorf("--max-violations must be 0 (all) or more")
+	}
+	h := &lintRunner{lineRun: r, vs: []lint.Violation{}, shown: []lint.Violation{}, parser: f.parser(), max: f.maxViolations}
 	h.opts.Rule = f.rule.rule
 	p, ok := lint.ParseProfile(f.profile)
 	if !ok {
@@ -61,8 +65,51 @@ type lintRunner struct {
 	*lineRun
 	opts   lint.Options
 	parser iri.Parser       // what "valid" means: check's --rule and --allow-bidi
-	vs     []lint.Violation // never nil, for the JSON array
+	vs     []lint.Violation // never nil, nor is shown, for the JSON array
 	buf    []byte
+	max    int              // --max-violations: of each check on a line; 0 for all
+	shown  []lint.Violation // the violations of the line at hand to show
+	seen   [256]int         // how many of each check the line at hand has
+}
+
+// defaultMaxViolations is --max-violations' default: as a compiler stops
+// at "too many errors", so that one hostile line (a megabyte of
+// right-to-left labels has a million violations) cannot make lint write
+// hundreds of bytes per byte of input.
+const defaultMaxViolations = 10
+
+// limit sets r.shown to the violations to show, at most r.max of each
+// check in order of offset (all when r.max is 0), counts each check's in
+// r.seen and returns how many are left out.
+func (r *lintRunner) limit() int {
+	if r.max == 0 {
+		r.shown = r.vs
+		return 0
+	}
+	clear(r.seen[:])
+	r.shown = r.shown[:0]
+	left := 0
+	for _, v := range r.vs {
+		if r.seen[v.Check] < r.max {
+			r.shown = append(r.shown, v)
+		} else {
+			left++
+		}
+		r.seen[v.Check]++
+	}
+	return left
+}
+
+// omitted returns, by code, how many violations of each check limit left
+// out.
+func (r *lintRunner) omitted() map[string]int {
+	m := map[string]int{}
+	for c, n := range r.seen {
+		if n > r.max {
+			m[lint.Check(c).String()] = n - r.max
+		}
+	}
+	return m
 }
 
 // displayRunner takes the inputs of one run of display.
@@ -92,6 +139,9 @@ type lintRecord struct {
 	Input      string           `json:"input"`
 	Valid      bool             `json:"valid"`
 	Violations []lint.Violation `json:"violations"`
+	// Omitted counts, by code, the violations --max-violations left
+	// out; absent when none was.
+	Omitted map[string]int `json:"omitted,omitempty"`
 }
 
 // input lints one input and writes what it finds.
@@ -104,11 +154,15 @@ func (r *lintRunner) input(file string, line int, in input) error {
 	if r.stats != nil {
 		r.stats.lint(r.vs)
 	}
+	left := r.limit()
 	if r.json {
 		// Valid as check has it: lint reads bidi formatting
 		// characters (to report them), check rejects them.
-		valid := r.parser.Valid(s)
-		return r.writeJSON(lintRecord{Input: s, Valid: valid, Violations: r.vs})
+		rec := lintRecord{Input: s, Valid: r.parser.Valid(s), Violations: r.shown}
+		if left > 0 {
+			rec.Omitted = r.omitted()
+		}
+		return r.writeJSON(rec)
 	}
 	if r.cols != nil {
 		// One cell: the codes, space-separated; empty when clean.
@@ -123,7 +177,7 @@ func (r *lintRunner) input(file string, line int, in input) error {
 		_, err := r.out.Write(r.buf)
 		return err
 	}
-	for _, v := range r.vs {
+	for _, v := range r.shown {
 		b := appendLocation(r.buf[:0], file, line)
 		b = append(b, v.Severity.String()...)
 		b = append(b, ' ')
@@ -143,7 +197,27 @@ func (r *lintRunner) input(file string, line int, in input) error {
 			return err
 		}
 	}
-	return nil
+	if left == 0 {
+		return nil
+	}
+	// One line counts the rest, by check.
+	b := appendLocation(r.buf[:0], file, line)
+	b = strconv.AppendInt(b, int64(left), 10)
+	b = append(b, " more violations not shown ("...)
+	sep := ""
+	for c, n := range r.seen {
+		if n > r.max {
+			b = append(b, sep...)
+			b = append(b, lint.Check(c).String()...)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(n-r.max), 10)
+			sep = ", "
+		}
+	}
+	b = append(b, "); --max-violations 0 shows them all\n"...)
+	r.buf = b
+	_, err := r.out.Write(b)
+	return err
 }
 
 // displayRecord is the JSON output of display.

@@ -3,8 +3,11 @@ package main
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri/lint"
 )
 
 // TestLintText checks the human output of lint: location, severity,
@@ -201,5 +204,75 @@ func TestValidAsCheck(t *testing.T) {
 				t.Errorf("display %v: exit %d", flags, code)
 			}
 		}
+	}
+}
+
+// lint shows at most --max-violations (10) violations of each check on a
+// line, then one line that counts the rest, so that a hostile line cannot
+// make it write hundreds of bytes per byte (a megabyte of right-to-left
+// labels once gave 363 MB); --max-violations 0 shows them all. The exit
+// status and --stats see every violation.
+func TestLintMaxViolations(t *testing.T) {
+	in := "http://" + strings.Repeat("\u05d0a.", 200) + "com/\n"
+	count := func(out string) map[string]int {
+		m := map[string]int{}
+		for _, l := range strings.Split(out, "\n") {
+			if f := strings.Fields(l); len(f) > 3 && f[0] == "<stdin>:1:" && f[3] == "at" {
+				m[f[2]]++
+			}
+		}
+		return m
+	}
+	all, _, code0 := runIRI(t, in, "lint", "--max-violations", "0")
+	full := count(all)
+	if len(full) < 2 || strings.Contains(all, "not shown") {
+		t.Fatalf("--max-violations 0: %v", full)
+	}
+	for _, max := range []int{10, 3, 1} {
+		args := []string{"lint"}
+		if max != 10 {
+			args = append(args, "--max-violations", strconv.Itoa(max))
+		}
+		out, _, code := runIRI(t, in, args...)
+		got, left, sum := count(out), 0, []string{}
+		for _, c := range lint.Checks() {
+			n, ok := full[c.String()]
+			if !ok {
+				continue
+			}
+			if got[c.String()] != min(n, max) {
+				t.Errorf("%v: %d %s violations shown of %d", args, got[c.String()], c, n)
+			}
+			if n > max {
+				left += n - max
+				sum = append(sum, c.String()+" "+strconv.Itoa(n-max))
+			}
+		}
+		want := "<stdin>:1: " + strconv.Itoa(left) + " more violations not shown (" + strings.Join(sum, ", ") + "); --max-violations 0 shows them all\n"
+		if !strings.HasSuffix(out, want) || code != code0 {
+			t.Errorf("%v: exit %d (%d with all); ends %q, want %q", args, code, code0, out[len(out)-min(len(out), 200):], want)
+		}
+		var rec struct {
+			Violations []lint.Violation
+			Omitted    map[string]int
+		}
+		out, _, _ = runIRI(t, in, append(args, "--json")...)
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatal(err)
+		}
+		omitted := 0
+		for _, n := range rec.Omitted {
+			omitted += n
+		}
+		if len(rec.Violations) != len(full)*max || omitted != left {
+			t.Errorf("%v --json: %d violations and %d omitted, want %d and %d", args, len(rec.Violations), omitted, len(full)*max, left)
+		}
+	}
+	out, _, _ := runIRI(t, in, "lint", "--json", "--max-violations", "0")
+	if strings.Contains(out, "omitted") {
+		t.Errorf("--max-violations 0 --json: %s", out)
+	}
+	if _, errOut, code := runIRI(t, in, "lint", "--max-violations", "-1"); code != exitError || errOut == "" {
+		t.Errorf("--max-violations -1: exit %d, %q", code, errOut)
 	}
 }
