@@ -105,7 +105,8 @@
 //	              elapsed and left; when the size is unknown (a pipe), a
 //	              running count. Messages on standard error clear it first.
 //	--jobs N      work on N chunks of lines at once, on as many cores
-//	              (default: the number of CPUs); the output, on both
+//	              (1 to 256, more is a usage error; default: the number of
+//	              CPUs, at most 256); the output, on both
 //	              streams, is the same as with --jobs 1, in input order,
 //	              and memory stays flat; --jobs 1 reads, works and writes
 //	              one line at a time

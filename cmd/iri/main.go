@@ -19,6 +19,11 @@ const (
 	exitError   = 2 // usage, input or output error
 )
 
+// maxJobs bounds --jobs: each job holds two chunks of input and output
+// and a worker, so a number past the cores there are only costs memory
+// (--jobs 99999999999 once died allocating them).
+const maxJobs = 256
+
 // commands is the table of subcommands, in the order of the help text.
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
@@ -99,7 +104,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
-	pf.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "how many lines to work on at once, on as many cores; the output keeps the input's order")
+	pf.IntVar(&f.jobs, "jobs", min(runtime.NumCPU(), maxJobs), fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
 
 	for _, c := range commands {
 		cmd := &cobra.Command{
@@ -107,8 +112,8 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 			Short: c.Short,
 			Args:  cobra.ArbitraryArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				if f.jobs < 1 {
-					return fmt.Errorf("--jobs must be at least 1")
+				if f.jobs < 1 || f.jobs > maxJobs {
+					return fmt.Errorf("--jobs must be from 1 to %d, not %d", maxJobs, f.jobs)
 				}
 				r := newLineRun(stdin, stdout, stderr)
 				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()

@@ -97,7 +97,7 @@ func TestJobsScore(t *testing.T) {
 }
 
 func TestJobsUsage(t *testing.T) {
-	for _, j := range []string{"0", "-1", "x"} {
+	for _, j := range []string{"0", "-1", "x", "257", "99999999999", "99999999999999999999"} {
 		if _, errOut, code := runIRI(t, "a\n", "check", "--jobs", j); code != exitError || errOut == "" {
 			t.Errorf("--jobs %s: exit %d, stderr %q", j, code, errOut)
 		}
