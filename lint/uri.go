@@ -271,6 +271,10 @@ func (l *linter) percent() {
 	// break out of.
 	opaque := r.Parts&scanner.HasScheme != 0 && r.Parts&scanner.HasAuthority == 0 &&
 		(r.PathStart == r.PathEnd || s[r.PathStart] != '/')
+	// tagsFrom is where an encoded tag character continues an emoji tag
+	// sequence: right after an encoded WAVING BLACK FLAG or a tag of the
+	// sequence. Carried forward, so that a run of tags costs one pass.
+	tagsFrom := -1
 	for i := 0; ; {
 		j := strings.IndexByte(s[i:], '%')
 		if j < 0 {
@@ -296,9 +300,18 @@ func (l *linter) percent() {
 			// Characters that cannot appear unencoded, but are there
 			// once a server decodes the octets.
 			r, _ := utf8.DecodeRune(oct[:n])
+			if r == tagFlag {
+				tagsFrom = i + 3*n
+			}
 			switch {
-			case 0xE0000 <= r && r <= 0xE007F && !inTagSequence(s, i):
-				l.add(CheckTagCharacter, i, 3*n, comp)
+			case 0xE0000 <= r && r <= 0xE007F:
+				inSeq := i == tagsFrom || strings.HasSuffix(s[:i], string(tagFlag))
+				if inSeq && 0xE0020 <= r && r <= 0xE007E {
+					tagsFrom = i + 3*n // CANCEL TAG (E007F) ends the sequence
+				}
+				if !inSeq {
+					l.add(CheckTagCharacter, i, 3*n, comp)
+				}
 			case 0xE0100 <= r && r <= 0xE01EF && !nonASCIIBefore(s, i):
 				l.add(CheckVariationSelector, i, 3*n, comp)
 			case comp == "ihost" && (r == 0x3002 || r == 0xFF0E || r == 0xFF61):
@@ -328,35 +341,11 @@ func (l *linter) percent() {
 	}
 }
 
-// inTagSequence reports whether the encoded tag character at s[i]
-// follows a WAVING BLACK FLAG (U+1F3F4), raw or encoded, or another
-// encoded tag character: an emoji tag sequence such as the flag of
-// England, which can only be written percent-encoded in an IRI.
-func inTagSequence(s string, i int) bool {
-	const flag = "\U0001F3F4"
-	for {
-		switch {
-		case strings.HasSuffix(s[:i], flag):
-			return true
-		case i >= 12 && s[i-12] == '%':
-			var oct [6]byte
-			n, kind := utf8Run(s, i-12, &oct)
-			if n != 4 || kind != utf8OK {
-				return false
-			}
-			r, _ := utf8.DecodeRune(oct[:])
-			if r == 0x1F3F4 {
-				return true
-			}
-			if r < 0xE0020 || r > 0xE007E {
-				return false
-			}
-			i -= 12
-		default:
-			return false
-		}
-	}
-}
+// tagFlag is WAVING BLACK FLAG, which starts an emoji tag sequence such
+// as the flag of England; its tag characters (U+E0020-E007E, then CANCEL
+// TAG) can only be written percent-encoded in an IRI, as they are not
+// ucschar, and are not reported there.
+const tagFlag = '\U0001F3F4'
 
 // nonASCIIBefore reports whether the octet before s[i] is non-ASCII,
 // raw or percent-encoded: the end of a character a variation selector

@@ -92,6 +92,14 @@ var Families = []Family{
 	{"zwj", repeat("http://h/", "a\u200Db", "")},
 	{"zwnj", repeat("http://h/", "\u0628\u200C", "")},
 	{"tags", repeat("http://h/a", "\U000E0041", "")},
+	// Tags with the WAVING BLACK FLAG that makes them an emoji tag
+	// sequence (raw tags are not ucschar: a syntax error), and tags
+	// percent-encoded, as an IRI can hold them: lint once walked back
+	// over the run before each one.
+	{"tags-flag", repeat("http://h/\U0001F3F4", "\U000E0067", "\U000E007F")},
+	{"pct-tags", repeat("http://h/a", "%F3%A0%81%81", "")},
+	{"pct-tags-flag", repeat("http://h/%F0%9F%8F%B4", "%F3%A0%81%A7", "%F3%A0%81%BF")},
+	{"pct-tags-raw-flag", repeat("http://h/\U0001F3F4", "%F3%A0%81%A7", "%F3%A0%81%BF")},
 	{"4byte", repeat("http://h/", "\U00020000", "")},
 	// Query pairs and fragments.
 	{"query-pairs", repeat("http://h/?", "a=b&", "")},
