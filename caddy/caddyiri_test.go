@@ -237,3 +237,89 @@ func TestProvisionRefusesUnknownNames(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// loadCaddy runs a real Caddy in process from cfg, a Caddyfile whose
+// site address holds %d for a free port, and returns the address.
+func loadCaddy(t *testing.T, cfg string) string {
+	port := freePort(t)
+	cfg = fmt.Sprintf(cfg, port)
+	js, _, err := caddyconfig.GetAdapter("caddyfile").Adapt([]byte(cfg), nil)
+	if err != nil {
+		t.Fatalf("adapting the Caddyfile: %v\n%s", err, cfg)
+	}
+	if err := caddy.Load(js, true); err != nil {
+		t.Fatalf("caddy.Load: %v", err)
+	}
+	t.Cleanup(func() { caddy.Stop() })
+	return fmt.Sprintf("127.0.0.1:%d", port)
+}
+
+// TestCaddyKeepsHost sends absolute-form targets whose path, unescaped,
+// would read as the authority evil.example, with "Host: good.example",
+// to a Caddy where a host matcher routes evil.example to another site
+// and reverse_proxy sends the rest to a backend that echoes the host
+// and X-Forwarded-Host it gets: neither the matcher nor the backend may
+// see evil.example.
+func TestCaddyKeepsHost(t *testing.T) {
+	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, "backend host=%s xfh=%s uri=%s", r.Host, r.Header.Get("X-Forwarded-Host"), r.RequestURI)
+	}))
+	t.Cleanup(backend.Close)
+	for _, block := range []string{
+		"escaped_slashes unescape_and_forward\n\t\tcheck_host",
+		"escaped_slashes unescape_and_forward\n\t\tnormalize scheme\n\t\tmerge_slashes",
+		"escaped_slashes unescape_and_redirect\n\t\tcheck_host",
+		"escaped_slashes unescape_and_forward\n\t\tcheck_host\n\t\treject warning\n\t\tprofile strict",
+	} {
+		addr := loadCaddy(t, `{
+	admin off
+	auto_https off
+	persist_config off
+}
+http://:%d {
+	iri {
+		`+block+`
+	}
+	@evil host evil.example
+	handle @evil {
+		respond "evil site"
+	}
+	handle {
+		reverse_proxy `+strings.TrimPrefix(backend.URL, "http://")+`
+	}
+}
+`)
+		for _, target := range []string{"foo:%2F%2Fevil.example/x", "foo:%5C%5Cevil.example/x", "ws:/%2Fevil.example/x", "urn:%2F%2Fevil.example/x"} {
+			c, err := net.Dial("tcp", addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.SetDeadline(time.Now().Add(10 * time.Second))
+			fmt.Fprintf(c, "GET %s HTTP/1.1\r\nHost: good.example\r\n\r\n", target)
+			resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+			if err != nil {
+				t.Fatalf("%s: %v", target, err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			c.Close()
+			body := string(b)
+			switch resp.StatusCode {
+			case 200:
+				if !strings.HasPrefix(body, "backend host=good.example xfh=good.example ") {
+					t.Errorf("%q with %q: %q", block, target, body)
+				}
+			case 307:
+				if loc := resp.Header.Get("Location"); strings.Contains(loc, "//evil") && !strings.Contains(loc, "/.//evil") {
+					t.Errorf("%q with %q: Location %q", block, target, loc)
+				}
+			case 400:
+				if !strings.Contains(block, "reject") { // strict lint refuses each, for one reason or another
+					t.Errorf("%q with %q: refused: %s", block, target, body)
+				}
+			default:
+				t.Errorf("%q with %q: status %d %q", block, target, resp.StatusCode, body)
+			}
+		}
+	}
+}
