@@ -12,6 +12,8 @@
 // UTF-8). The same binary runs on Dataflow, Flink and Spark with Beam's
 // --runner flag (see the README).
 //
+// Both outputs are written on every run, empty when no line goes there,
+// so that no file of an earlier run is left to be taken for this one's.
 // At the end it prints the counts: lines read, valid, invalid, unique.
 // Every line read is counted as valid or invalid; a file that cannot be
 // read, and an --input that matches no file, fail the pipeline. Exit status: 0 when the pipeline ran, 1 when
@@ -81,6 +83,20 @@ func invalidJSON(in beamiri.Invalid) string {
 	return string(b)
 }
 
+// truncate makes name, on any Beam filesystem, an empty file.
+func truncate(ctx context.Context, name string) error {
+	fs, err := filesystem.New(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	w, err := fs.OpenWrite(ctx, name)
+	if err != nil {
+		return err
+	}
+	return w.Close()
+}
+
 func usage(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "linkclean: "+format+"\n", args...)
 	os.Exit(2)
@@ -120,6 +136,16 @@ func main() {
 		os.Exit(1)
 	}
 
+	// Each output is written only when it gets a line (textio.Write), so
+	// an empty one would keep what an earlier run left: start both empty.
+	validOut, invalidOut := *output+"-valid.txt", *output+"-invalid.jsonl"
+	for _, name := range []string{validOut, invalidOut} {
+		if err := truncate(ctx, name); err != nil {
+			fmt.Fprintf(os.Stderr, "linkclean: --output: %v\n", err)
+			os.Exit(1)
+		}
+	}
+
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.ParDo(s, &readFn{}, textio.Read(s, *input))
 	valid, bad := beamiri.Validate(s, lines, rule, false)
@@ -129,8 +155,8 @@ func main() {
 		clean, bad3 = beamiri.Dedupe(s, clean)
 		bad2 = beam.Flatten(s, bad2, bad3)
 	}
-	textio.Write(s, *output+"-valid.txt", clean)
-	textio.Write(s, *output+"-invalid.jsonl", beam.ParDo(s, invalidJSON, beam.Flatten(s, bad, bad2)))
+	textio.Write(s, validOut, clean)
+	textio.Write(s, invalidOut, beam.ParDo(s, invalidJSON, beam.Flatten(s, bad, bad2)))
 
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {

@@ -130,3 +130,38 @@ func TestLinkcleanExit(t *testing.T) {
 		}
 	}
 }
+
+// Both outputs are written on every run, empty when no line goes there:
+// an earlier run's files do not survive an empty input, or one with no
+// invalid (or no valid) line.
+func TestLinkcleanEmptyOutputs(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "o")
+	for _, c := range []struct {
+		name, in     string
+		valid, inval int
+	}{
+		{"empty", "", 0, 0},
+		{"all valid", "http://a/\nhttp://b/\n", 2, 0},
+		{"all invalid", "http://a b/\n", 0, 1},
+	} {
+		src := filepath.Join(tmp, "in.txt")
+		os.WriteFile(src, []byte(c.in), 0o644)
+		for _, f := range []string{out + "-valid.txt", out + "-invalid.jsonl"} {
+			os.WriteFile(f, []byte("stale\nstale\nstale\n"), 0o644)
+		}
+		if res, err := exec.Command(bin, "--input", src, "--output", out, "--runner", "prism").CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%.500s", c.name, err, res)
+		}
+		valid, bad := readOutput(t, out+"-valid"), readOutput(t, out+"-invalid")
+		if len(valid) != c.valid || len(bad) != c.inval {
+			t.Errorf("%s: %d valid lines %q, %d invalid %q; want %d and %d", c.name, len(valid), valid, len(bad), bad, c.valid, c.inval)
+		}
+	}
+	// An output that cannot be written (under a file) fails before the
+	// pipeline runs.
+	cmd := exec.Command(bin, "--input", filepath.Join(tmp, "in.txt"), "--output", filepath.Join(tmp, "in.txt", "o"), "--runner", "prism")
+	if res, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(res), "linkclean: --output:") {
+		t.Errorf("an unwritable --output: %v, %.300s", err, res)
+	}
+}
