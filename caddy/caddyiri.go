@@ -21,6 +21,11 @@
 //		escaped_slashes  reject          # keep, reject, unescape_and_redirect, unescape_and_forward
 //		check_host
 //	}
+//
+// An unknown subdirective, an empty argument (reject "{$UNSET}" with the
+// variable unset), an unknown name and a subdirective given twice are
+// errors, with the file and line: none of them may turn a check off
+// without a word.
 package caddyiri
 
 import (
@@ -77,26 +82,38 @@ func (Handler) CaddyModule() caddy.ModuleInfo {
 // Provision turns the fields into httpiri.Options, and fails on a name it
 // does not know.
 func (h *Handler) Provision(ctx caddy.Context) error {
+	o, err := h.options()
+	if err != nil {
+		return err
+	}
+	o.Logger = ctx.Slogger()
+	h.opts = o
+	return nil
+}
+
+// options turns the fields into httpiri.Options, and fails on a name it
+// does not know.
+func (h *Handler) options() (httpiri.Options, error) {
 	o := httpiri.Options{IRI: h.IRI, MergeSlashes: h.MergeSlashes, CheckHost: h.CheckHost}
 	var ok bool
 	if h.Reject != "" {
 		if o.Reject, ok = lint.ParseSeverity(h.Reject); !ok {
-			return fmt.Errorf("iri: reject: unknown severity %q (off, info, warning, error)", h.Reject)
+			return o, fmt.Errorf("iri: reject: unknown severity %q (off, info, warning, error)", h.Reject)
 		}
 	}
 	if h.Profile != "" {
 		if o.Lint.Profile, ok = lint.ParseProfile(h.Profile); !ok {
-			return fmt.Errorf("iri: profile: unknown profile %q (rfc3987, iuri, strict)", h.Profile)
+			return o, fmt.Errorf("iri: profile: unknown profile %q (rfc3987, iuri, strict)", h.Profile)
 		}
 	}
 	for name, sev := range h.Severities {
 		c, ok := lint.ParseCheck(name)
 		if !ok {
-			return fmt.Errorf("iri: severity: unknown check %q", name)
+			return o, fmt.Errorf("iri: severity: unknown check %q", name)
 		}
 		s, ok := lint.ParseSeverity(sev)
 		if !ok {
-			return fmt.Errorf("iri: severity %s: unknown severity %q", name, sev)
+			return o, fmt.Errorf("iri: severity %s: unknown severity %q", name, sev)
 		}
 		if o.Lint.Severities == nil {
 			o.Lint.Severities = map[lint.Check]lint.Severity{}
@@ -105,17 +122,15 @@ func (h *Handler) Provision(ctx caddy.Context) error {
 	}
 	if h.Normalize != "" {
 		if o.Normalize, ok = httpiri.ParseNormalize(h.Normalize); !ok {
-			return fmt.Errorf("iri: normalize: unknown form %q (off, syntax, scheme)", h.Normalize)
+			return o, fmt.Errorf("iri: normalize: unknown form %q (off, syntax, scheme)", h.Normalize)
 		}
 	}
 	if h.EscapedSlashes != "" {
 		if o.EscapedSlashes, ok = httpiri.ParseEscapedSlashes(h.EscapedSlashes); !ok {
-			return fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
+			return o, fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
 		}
 	}
-	o.Logger = ctx.Slogger()
-	h.opts = o
-	return nil
+	return o, nil
 }
 
 // ServeHTTP checks the request and, when it passes, calls next with it
@@ -134,28 +149,54 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyht
 	return err
 }
 
-// UnmarshalCaddyfile reads the iri directive (see the package doc).
+// subdirectives maps each subdirective of iri to the number of
+// arguments it takes.
+var subdirectives = map[string]int{
+	"iri": 0, "merge_slashes": 0, "check_host": 0,
+	"reject": 1, "profile": 1, "normalize": 1, "escaped_slashes": 1,
+	"severity": 2,
+}
+
+const subdirectiveNames = "iri, reject, profile, severity, normalize, merge_slashes, escaped_slashes, check_host"
+
+// UnmarshalCaddyfile reads the iri directive (see the package doc). It
+// refuses, with the file and line, a subdirective it does not know, an
+// empty argument (reject "{$UNSET}" would otherwise turn the check off
+// without a word), a name no option has, and a subdirective given twice
+// (severity: twice for one check), where the second would silently win.
 func (h *Handler) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	d.Next() // the directive's name
 	if d.NextArg() {
 		return d.ArgErr()
 	}
+	seen := map[string]bool{}
 	for d.NextBlock(0) {
 		sub := d.Val()
+		want, known := subdirectives[sub]
+		if !known {
+			return d.Errf("iri: unknown subdirective %q (known: %s)", sub, subdirectiveNames)
+		}
 		var args []string
 		for d.NextArg() {
+			if d.Val() == "" {
+				return d.Errf("iri: %s: empty argument (an unset environment variable?)", sub)
+			}
 			args = append(args, d.Val())
-		}
-		want := 1
-		switch sub {
-		case "iri", "merge_slashes", "check_host":
-			want = 0
-		case "severity":
-			want = 2
 		}
 		if len(args) != want {
 			return d.Errf("iri: %s takes %d argument(s), got %d", sub, want, len(args))
 		}
+		if d.NextBlock(1) {
+			return d.Errf("iri: %s takes no block", sub)
+		}
+		key := sub
+		if sub == "severity" {
+			key += " " + args[0]
+		}
+		if seen[key] {
+			return d.Errf("iri: %s given twice", key)
+		}
+		seen[key] = true
 		switch sub {
 		case "iri":
 			h.IRI = true
@@ -176,9 +217,12 @@ func (h *Handler) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 				h.Severities = map[string]string{}
 			}
 			h.Severities[args[0]] = args[1]
-		default:
-			return d.Errf("iri: unknown subdirective %q", sub)
 		}
+	}
+	// The names, checked here too so that the error names the file and
+	// line; Provision checks them again for JSON configurations.
+	if _, err := h.options(); err != nil {
+		return d.Err(err.Error())
 	}
 	return nil
 }

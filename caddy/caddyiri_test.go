@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -213,11 +214,51 @@ func TestCaddyfile(t *testing.T) {
 	if string(got) != string(w) {
 		t.Errorf("got %s\nwant %s", got, w)
 	}
-	for _, bad := range []string{"iri foo", "iri {\n reject\n}", "iri {\n bogus\n}", "iri {\n merge_slashes yes\n}"} {
+	for bad, want := range map[string]string{
+		"iri foo":                                  "wrong argument count",
+		"iri {\n reject\n}":                        "reject takes 1 argument(s), got 0",
+		"iri {\n bogus\n}":                         `unknown subdirective "bogus"`,
+		"iri {\n bogus a b\n}":                     `unknown subdirective "bogus"`,
+		"iri {\n merge_slashes yes\n}":             "merge_slashes takes 0 argument(s), got 1",
+		"iri {\n reject \"\"\n}":                   "reject: empty argument",
+		"iri {\n severity \"\" off\n}":             "severity: empty argument",
+		"iri {\n reject warning\n reject off\n}":   "reject given twice",
+		"iri {\n merge_slashes\n merge_slashes\n}": "merge_slashes given twice",
+		"iri {\n severity userinfo off\n severity userinfo warning\n}": "severity userinfo given twice",
+		"iri {\n reject loud\n}":                `unknown severity "loud"`,
+		"iri {\n normalize nfc\n}":              `unknown form "nfc"`,
+		"iri {\n severity no-such-check off\n}": `unknown check "no-such-check"`,
+		"iri {\n reject warning {\n  x\n }\n}":  "reject takes no block",
+	} {
 		var h Handler
-		if err := h.UnmarshalCaddyfile(caddyfile.NewTestDispenser(bad)); err == nil {
-			t.Errorf("%q: no error", bad)
+		err := h.UnmarshalCaddyfile(caddyfile.NewTestDispenser(bad))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want one that says %q", bad, err, want)
 		}
+	}
+	var h2 Handler
+	if err := h2.UnmarshalCaddyfile(caddyfile.NewTestDispenser("iri {\n severity userinfo off\n severity bidi-control info\n}")); err != nil || len(h2.Severities) != 2 {
+		t.Errorf("two checks' severities: %v %v", err, h2.Severities)
+	}
+}
+
+// TestCaddyfileUnsetVariable: reject "{$VAR}" with VAR unset is refused
+// when Caddy adapts the Caddyfile, rather than turning the check off.
+func TestCaddyfileUnsetVariable(t *testing.T) {
+	const name = "IRI_CADDY_TEST_SURELY_UNSET"
+	os.Unsetenv(name)
+	for _, line := range []string{`reject "{$` + name + `}"`, `reject {$` + name + `}`, `profile "{$` + name + `}"`} {
+		cfg := "http://127.0.0.1:1 {\n\tiri {\n\t\t" + line + "\n\t}\n\trespond ok\n}\n"
+		_, _, err := caddyconfig.GetAdapter("caddyfile").Adapt([]byte(cfg), nil)
+		if err == nil || !strings.Contains(err.Error(), "reject") && !strings.Contains(err.Error(), "profile") {
+			t.Errorf("%s: adapted with error %v", line, err)
+		}
+	}
+	t.Setenv(name, "warning")
+	cfg := "http://127.0.0.1:1 {\n\tiri {\n\t\treject \"{$" + name + "}\"\n\t}\n\trespond ok\n}\n"
+	js, _, err := caddyconfig.GetAdapter("caddyfile").Adapt([]byte(cfg), nil)
+	if err != nil || !strings.Contains(string(js), `"reject":"warning"`) {
+		t.Errorf("set: %v %s", err, js)
 	}
 }
 
