@@ -1,7 +1,6 @@
 package main
 
 import (
-	"container/heap"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -355,64 +354,112 @@ func sortCounts(ncs []nameCount) {
 
 // topK counts names with the Space-Saving algorithm (Metwally, Agrawal
 // and El Abbadi, 2005): it keeps at most capacity names; a new name when
-// it is full takes the place of the least counted, inheriting its count.
-// Counts are exact while there are at most capacity distinct names, and
-// upper bounds after; any name counted more than total/capacity times is
-// kept.
+// it is full takes the place of one of the least counted, inheriting its
+// count. Counts are exact while there are at most capacity distinct
+// names, and upper bounds after, at most total/capacity too high; any name
+// counted more than total/capacity times is kept. The names are kept in
+// the paper's Stream-Summary, buckets of equal counts in ascending order,
+// so that a count costs a map lookup and a few pointers, not a heap's
+// log(capacity) steps: the parallel engine's writer makes every count.
 type topK struct {
 	capacity int
 	exact    bool
 	index    map[string]*topEntry
-	heap     topHeap // by count, least first
+	least    *countBucket // the buckets, ascending by count from here
+	spare    *countBucket // emptied buckets, for reuse
+}
+
+// countBucket holds the names of one count.
+type countBucket struct {
+	count      int64
+	first      *topEntry // its names, a list
+	prev, next *countBucket
 }
 
 type topEntry struct {
-	name  string
-	count int64
-	at    int // index in heap
+	name       string
+	b          *countBucket
+	prev, next *topEntry
 }
-
-type topHeap []*topEntry
-
-func (h topHeap) Len() int           { return len(h) }
-func (h topHeap) Less(i, j int) bool { return h[i].count < h[j].count }
-func (h topHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i]; h[i].at = i; h[j].at = j }
-func (h *topHeap) Push(x any)        { e := x.(*topEntry); e.at = len(*h); *h = append(*h, e) }
-func (h *topHeap) Pop() any          { old := *h; e := old[len(old)-1]; *h = old[:len(old)-1]; return e }
 
 func newTopK(capacity int) *topK {
 	return &topK{capacity: capacity, exact: true, index: map[string]*topEntry{}}
 }
 
 // add counts name once.
-func (t *topK) add(name []byte) { t.addN(name, 1) }
-
-func (t *topK) addN(name []byte, n int64) {
-	if e, ok := t.index[string(name)]; ok {
-		e.count += n
-		heap.Fix(&t.heap, e.at)
-		return
-	}
-	if len(t.heap) < t.capacity {
-		e := &topEntry{name: string(name), count: n}
+func (t *topK) add(name []byte) {
+	e, ok := t.index[string(name)]
+	switch {
+	case ok:
+	case len(t.index) < t.capacity:
+		e = &topEntry{name: string(name)}
 		t.index[e.name] = e
-		heap.Push(&t.heap, e)
-		return
+	default:
+		t.exact = false
+		e = t.least.first
+		delete(t.index, e.name)
+		e.name = string(name)
+		t.index[e.name] = e
 	}
-	t.exact = false
-	e := t.heap[0]
-	delete(t.index, e.name)
-	e.name = string(name)
-	e.count += n
-	t.index[e.name] = e
-	heap.Fix(&t.heap, 0)
+	t.increment(e)
+}
+
+// increment moves e to the bucket of its count plus one.
+func (t *topK) increment(e *topEntry) {
+	from, next, count := e.b, t.least, int64(1)
+	if from != nil {
+		next, count = from.next, from.count+1
+	}
+	if next == nil || next.count != count {
+		nb := t.spare
+		if nb != nil {
+			t.spare = nb.next
+		} else {
+			nb = &countBucket{}
+		}
+		*nb = countBucket{count: count, prev: from, next: next}
+		if from != nil {
+			from.next = nb
+		} else {
+			t.least = nb
+		}
+		if next != nil {
+			next.prev = nb
+		}
+		next = nb
+	}
+	if from != nil {
+		// Out of from, and from out of the list if that empties it.
+		if e.prev != nil {
+			e.prev.next = e.next
+		} else {
+			from.first = e.next
+		}
+		if e.next != nil {
+			e.next.prev = e.prev
+		}
+		if from.first == nil {
+			if from.prev != nil {
+				from.prev.next = from.next
+			} else {
+				t.least = from.next
+			}
+			from.next.prev = from.prev // from.next is next, not nil
+			from.next, t.spare = t.spare, from
+		}
+	}
+	e.b, e.prev, e.next = next, nil, next.first
+	if next.first != nil {
+		next.first.prev = e
+	}
+	next.first = e
 }
 
 // top returns the n most counted names, most first.
 func (t *topK) top(n int) []nameCount {
 	ncs := []nameCount{}
-	for _, e := range t.heap {
-		ncs = append(ncs, nameCount{e.name, e.count})
+	for _, e := range t.index {
+		ncs = append(ncs, nameCount{e.name, e.b.count})
 	}
 	sortCounts(ncs)
 	if len(ncs) > n {

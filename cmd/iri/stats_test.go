@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -34,11 +35,19 @@ func TestTopK(t *testing.T) {
 		t.Error("exact after more names than it keeps")
 	}
 	kept := map[string]int64{}
-	for _, e := range all.heap {
-		kept[e.name] = e.count
-		if e.count < truth[e.name] || e.count > truth[e.name]+int64(total/64) {
-			t.Errorf("%s: counted %d, seen %d: not within total/capacity above", e.name, e.count, truth[e.name])
+	for _, e := range all.top(64) {
+		kept[e.Name] = e.Count
+		if e.Count < truth[e.Name] || e.Count > truth[e.Name]+int64(total/64) {
+			t.Errorf("%s: counted %d, seen %d: not within total/capacity above", e.Name, e.Count, truth[e.Name])
 		}
+	}
+	sum := int64(0)
+	for _, n := range kept {
+		sum += n
+	}
+	// Space-Saving's counts add up to the names counted.
+	if len(kept) != 64 || sum != int64(total) {
+		t.Errorf("%d names kept, counts adding up to %d of %d", len(kept), sum, total)
 	}
 	for name, n := range truth {
 		if n > int64(total/64) && kept[name] == 0 {
@@ -49,8 +58,8 @@ func TestTopK(t *testing.T) {
 	for i := 0; i < 1000; i++ {
 		small.add([]byte("s" + strconv.Itoa(i%20)))
 	}
-	if top := small.top(1); !small.exact || len(small.heap) != 20 || top[0].Count != 50 {
-		t.Errorf("exact %v, %d names, top %+v", small.exact, len(small.heap), top)
+	if top := small.top(64); !small.exact || len(top) != 20 || top[0].Count != 50 || top[19].Count != 50 {
+		t.Errorf("exact %v, top %+v", small.exact, top)
 	}
 }
 
@@ -130,12 +139,12 @@ func TestStatsLongNames(t *testing.T) {
 		t.Errorf("the summary of 2,000 hosts of 16 KiB holds %d bytes", kept)
 	}
 	runtime.KeepAlive(st)
-	if len(st.hosts.heap) != topCapacity {
-		t.Errorf("%d hosts kept", len(st.hosts.heap))
+	if len(st.hosts.index) != topCapacity {
+		t.Errorf("%d hosts kept", len(st.hosts.index))
 	}
-	for _, e := range st.hosts.heap {
-		if len(e.name) > maxName+64 || !strings.Contains(e.name, "…[16384 bytes #") {
-			t.Fatalf("kept %.300q", e.name)
+	for name := range st.hosts.index {
+		if len(name) > maxName+64 || !strings.Contains(name, "…[16384 bytes #") {
+			t.Fatalf("kept %.300q", name)
 		}
 	}
 	// Two hosts alike in their first maxName bytes, and in case.
@@ -197,4 +206,36 @@ func TestStats(t *testing.T) {
 	if _, errOut, code := runIRI(t, "", "score", "--stats"); code != exitError || !strings.Contains(errOut, "does not take --stats") {
 		t.Errorf("score --stats: exit %d, %q", code, errOut)
 	}
+}
+
+// The parallel engine's writer adds each line's names to the summary
+// (replay), in order, while the workers parse (ref): replay's cost a line
+// is the serial part of --stats, set beside ref's on kasztp.txt.
+func BenchmarkStats(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "bench", "testdata", "kasztp.txt"))
+	if err != nil {
+		b.Skip(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	w := newRunStats(iri.Parser{}).forWorker()
+	for _, l := range lines {
+		w.ref(l)
+	}
+	log := w.takeLog()
+	b.Run("ref", func(b *testing.B) {
+		w := newRunStats(iri.Parser{}).forWorker()
+		for i := 0; i < b.N; i++ {
+			w.startLog(w.log)
+			for _, l := range lines {
+				w.ref(l)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/line")
+	})
+	b.Run("replay", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			newRunStats(iri.Parser{}).replay(log)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/line")
+	})
 }
