@@ -32,9 +32,16 @@
 // UTF-8 byte order mark (EF BB BF) at the start of a file, which Windows
 // tools write, is skipped: it is no part of the first line (JSON text has
 // none, RFC 8259 8.1, but one is skipped there too); anywhere else U+FEFF
-// is part of its line. Lines may be of any length, and memory stays flat: it grows with the longest
-// line, never with the number of lines. Lines are numbered from 1 in each
-// file; standard input is named "<stdin>" in messages.
+// is part of its line. Memory stays flat: it grows with the longest line,
+// never with the number of lines. A line may be as long as --max-line
+// (64 MiB by default); a longer one (without its LF and one CR) is
+// passed over without being kept, so that a stream without LFs such as
+// /dev/zero costs a bounded amount of memory: "FILE:LINE: the line is
+// longer than --max-line (N bytes); passed over" goes to standard error,
+// the exit status is 2 as for a bad JSON line, and the line keeps its
+// place: with --json it gets its record, whose input is "" and whose
+// error.offset is N, and with --aligned an empty line. Lines are numbered
+// from 1 in each file; standard input is named "<stdin>" in messages.
 //
 // --json chooses the output (JSON records, below) and nothing else: the
 // input stays text. With --json-in each line holds one JSON string
@@ -104,12 +111,16 @@
 //	              the files' total size, MB/s, lines and lines/s, the time
 //	              elapsed and left; when the size is unknown (a pipe), a
 //	              running count. Messages on standard error clear it first.
+//	--max-line SIZE
+//	              the longest line read (above), in bytes or with KiB,
+//	              MiB or GiB (64MiB by default; 0: no limit)
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (1 to 256, more is a usage error; default: the number of
 //	              CPUs, at most 256); the output, on both
 //	              streams, is the same as with --jobs 1, in input order,
-//	              and memory stays flat; --jobs 1 reads, works and writes
-//	              one line at a time
+//	              and memory stays flat: a chunk's output past 1 MiB is
+//	              written as it comes (waiting for the chunk's turn);
+//	              --jobs 1 reads, works and writes one line at a time
 //	--aligned     to-uri, to-iri, resolve, relativize, normalize, key and
 //	              compare --json-in: one output line per input line, an
 //	              empty one for an invalid input or a line that cannot be

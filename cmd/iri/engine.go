@@ -76,6 +76,8 @@ type lineRun struct {
 	encName string
 	jsonOut *json.Encoder
 	aligned bool  // --aligned: an empty line for an invalid input in text mode
+	maxLine int   // --max-line, or 0
+	summary bool  // the command writes a summary, not a result a line (score)
 	invalid bool  // some input was invalid
 	failed  bool  // an input error was reported
 	werr    error // the first write error, which stops the run
@@ -159,7 +161,12 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 		lr.reset(r.prog.reader(f))
 	}
 	defer lr.reset(nil) // drop the reference to the file
+	lr.max = r.maxLine
 	rule, opts, skip := skipping(h)
+	if r.maxLine > 0 && r.maxLine < readBufferSize {
+		// A line passed over might be too long: each must be seen.
+		skip = skipNone
+	}
 	for n := 1; ; n++ {
 		if skip != skipNone {
 			var copyTo *bufio.Writer
@@ -183,6 +190,12 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 			return false, nil
 		}
 		r.prog.line()
+		if err == errLineTooLong {
+			if werr := r.tooLong(display, n); werr != nil {
+				return false, werr
+			}
+			continue
+		}
 		if err != nil {
 			fmt.Fprintf(r.stderr, "iri: %s: %v\n", display, err)
 			return true, nil
@@ -197,6 +210,9 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 // every command. A --json line that does not decode gets its own record
 // and the run goes on; a line --from-encoding cannot decode is invalid.
 func (r *lineRun) line(h handler, display string, n int, line []byte) error {
+	if r.maxLine > 0 && len(line) > r.maxLine {
+		return r.tooLong(display, n)
+	}
 	if r.cols != nil {
 		return r.fieldLine(h, display, n, line)
 	}
@@ -256,6 +272,26 @@ func (r *lineRun) alignInvalid() error {
 		return nil
 	}
 	return r.out.WriteByte('\n')
+}
+
+// tooLong reports a line longer than --max-line, which the run passed
+// over without reading it: an input error, as a bad JSON line is. With
+// --json the line still gets its record, whose input is "" (the line was
+// not kept). It returns a write error.
+func (r *lineRun) tooLong(display string, n int) error {
+	msg := fmt.Sprintf("%s:%d: the line is longer than --max-line (%d bytes)", display, n, r.maxLine)
+	fmt.Fprintf(r.stderr, "%s; passed over\n", msg)
+	r.failed = true
+	if r.stats != nil {
+		r.stats.unreadable()
+	}
+	switch {
+	case r.cols != nil || r.summary:
+		return nil
+	case r.json:
+		return r.writeJSON(jsonInvalid{Error: jsonError{Offset: r.maxLine, Message: msg}})
+	}
+	return r.alignInvalid()
 }
 
 // badJSONLine reports an input line that --json-in cannot read: on

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/encoding"
@@ -19,6 +21,7 @@ type flags struct {
 	jsonIn    bool // the input is JSON strings (and objects)
 	allowBidi bool
 	jobs      int
+	maxLine   sizeFlag
 	stats     bool
 	quiet     bool
 	field     int
@@ -94,6 +97,45 @@ func (f *ruleFlag) Set(name string) error {
 
 // Type names the flag's value in the help text.
 func (f *ruleFlag) Type() string { return "NAME" }
+
+// sizeFlag is a pflag.Value of a size in bytes: a whole number with an
+// optional K, M or G (KiB, MiB, GiB: powers of 1024).
+type sizeFlag struct{ n int }
+
+var sizeUnits = []struct {
+	suffix string
+	n      int
+}{{"GiB", 1 << 30}, {"G", 1 << 30}, {"MiB", 1 << 20}, {"M", 1 << 20}, {"KiB", 1 << 10}, {"K", 1 << 10}, {"k", 1 << 10}, {"B", 1}}
+
+// String formats the size in the largest unit that divides it.
+func (f *sizeFlag) String() string {
+	for _, u := range []int{0, 2, 4} {
+		if n := sizeUnits[u].n; f.n != 0 && f.n%n == 0 {
+			return strconv.Itoa(f.n/n) + sizeUnits[u].suffix
+		}
+	}
+	return strconv.Itoa(f.n)
+}
+
+// Set parses "65536", "64KiB", "64K", "16MiB", "1G" and the like.
+func (f *sizeFlag) Set(s string) error {
+	num, unit := s, 1
+	for _, u := range sizeUnits {
+		if t, ok := strings.CutSuffix(s, u.suffix); ok {
+			num, unit = t, u.n
+			break
+		}
+	}
+	n, err := strconv.ParseUint(num, 10, 63)
+	if err != nil || n > math.MaxInt/uint64(unit) {
+		return fmt.Errorf("%q is not a size in bytes (such as 65536, 64KiB, 16MiB or 1GiB)", s)
+	}
+	f.n = int(n) * unit
+	return nil
+}
+
+// Type names the flag's value in the help text.
+func (f *sizeFlag) Type() string { return "SIZE" }
 
 // lookupEncoding finds a legacy encoding by its IANA name or alias.
 func lookupEncoding(name string) (encoding.Encoding, error) {

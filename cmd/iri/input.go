@@ -23,7 +23,12 @@ type lineReader struct {
 	r     *bufio.Reader
 	buf   []byte
 	start bool // no line read since reset: the next may open with a BOM
+	max   int  // --max-line: a longer line (and a CR) is passed over; 0 for no limit
 }
+
+// errLineTooLong is what next returns for a line longer than
+// --max-line, which it passed over without keeping it.
+var errLineTooLong = errors.New("line longer than --max-line")
 
 // bom is the UTF-8 byte order mark, which Windows tools write at the
 // start of a file; it is no part of the first line.
@@ -104,6 +109,9 @@ func (lr *lineReader) read() ([]byte, error) {
 			}
 			return trimEOL(line[:len(line)-1]), nil
 		case errors.Is(err, bufio.ErrBufferFull):
+			if lr.max > 0 && len(lr.buf)+len(chunk) > lr.max+1 {
+				return nil, lr.skipLine()
+			}
 			lr.buf = append(lr.buf, chunk...)
 		case err == io.EOF:
 			if len(lr.buf) == 0 && len(chunk) == 0 {
@@ -117,6 +125,20 @@ func (lr *lineReader) read() ([]byte, error) {
 			return trimEOL(line), nil
 		default:
 			return nil, err
+		}
+	}
+}
+
+// skipLine passes over the rest of a line too long to keep, and returns
+// errLineTooLong, or a read error.
+func (lr *lineReader) skipLine() error {
+	for {
+		_, err := lr.r.ReadSlice('\n')
+		switch {
+		case err == nil || err == io.EOF:
+			return errLineTooLong
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return err
 		}
 	}
 }

@@ -24,6 +24,11 @@ const (
 // (--jobs 99999999999 once died allocating them).
 const maxJobs = 256
 
+// defaultMaxLine is --max-line's default: far longer than any reference
+// in use (browsers stop at 2 MiB), short enough that a stream without LFs
+// (/dev/zero) costs a bounded amount of memory.
+const defaultMaxLine = 64 << 20
+
 // commands is the table of subcommands, in the order of the help text.
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
@@ -104,6 +109,8 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
+	f.maxLine.n = defaultMaxLine
+	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this (a number of bytes, or with KiB, MiB or GiB; 0: no limit)")
 	pf.IntVar(&f.jobs, "jobs", min(runtime.NumCPU(), maxJobs), fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
 
 	for _, c := range commands {
@@ -117,7 +124,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 				}
 				r := newLineRun(stdin, stdout, stderr)
 				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()
-				r.aligned = f.aligned
+				r.aligned, r.maxLine, r.summary = f.aligned, f.maxLine.n, c == cmdScore
 				if f.jsonIn && cmd.Name() == "generate" {
 					return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
 				}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -719,5 +720,80 @@ func TestJSONIn(t *testing.T) {
 		if _, errOut, code := runIRI(t, "", args...); code != exitError || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
 		}
+	}
+}
+
+// A line longer than --max-line is passed over without being kept, as an
+// input error (exit 2), on both engines and with the BOM, CR and last
+// line without LF counted as they are elsewhere; each too-long line keeps
+// its place: its own record with --json, an empty line with --aligned.
+// Lines of every length around the limit, and past the read buffers.
+func TestMaxLine(t *testing.T) {
+	x := func(n int) string { return "http://h/" + strings.Repeat("x", n-9) }
+	for _, max := range []int{100, 200 << 10} {
+		lines := []string{bom + x(max+1), x(max), x(max) + "\r", x(max + 1), "a b", x(max + 2), x(3 * max), x(max - 1),
+			x(max+1) + "\r", "", x(5*max + 7), x(max)}
+		in := strings.Join(lines, "\n") // the last without its LF
+		file := writeFile(t, "lines.txt", in)
+		long := map[int]bool{1: true, 4: true, 6: true, 7: true, 9: true, 11: true}
+		var wantAligned, wantErr strings.Builder
+		for i, l := range lines {
+			switch {
+			case long[i+1]:
+				fmt.Fprintf(&wantErr, "%s:%d: the line is longer than --max-line (%d bytes); passed over\n", file, i+1, max)
+				wantAligned.WriteString("\n")
+			case l == "a b":
+				fmt.Fprintf(&wantErr, "%s:%d: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)\n", file, i+1)
+				wantAligned.WriteString("\n")
+			default:
+				wantAligned.WriteString(strings.TrimSuffix(l, "\r") + "\n")
+			}
+		}
+		size := strconv.Itoa(max)
+		if max%1024 == 0 {
+			size = strconv.Itoa(max>>10) + "KiB"
+		}
+		for _, jobs := range []string{"1", "2", "5"} {
+			out, errOut, code := runIRI(t, "", "to-uri", "--aligned", "--max-line", size, "--jobs", jobs, file)
+			if out != wantAligned.String() || errOut != wantErr.String() || code != exitError {
+				t.Errorf("to-uri --max-line %s --jobs %s: exit %d, stderr:\n%s\nwant:\n%s", size, jobs, code, errOut, wantErr.String())
+			}
+			// check passes over valid lines in one scan, but not over
+			// a line too long.
+			_, errOut, code = runIRI(t, "", "check", "--max-line", size, "--jobs", jobs, file)
+			if strings.Count(errOut, "longer than --max-line") != len(long) || code != exitError {
+				t.Errorf("check --max-line %s --jobs %s: exit %d, stderr %q", size, jobs, code, errOut)
+			}
+			out, _, _ = runIRI(t, "", "parse", "--json", "--max-line", size, "--jobs", jobs, file)
+			recs := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(recs) != len(lines) {
+				t.Fatalf("parse --json --jobs %s: %d records for %d lines", jobs, len(recs), len(lines))
+			}
+			for i := range lines {
+				want := fmt.Sprintf(`{"input":"","valid":false,"error":{"offset":%d,"message":"%s:%d: the line is longer than --max-line (%d bytes)"}}`, max, file, i+1, max)
+				if long[i+1] != (recs[i] == want) {
+					t.Errorf("parse --json --jobs %s: record %d is %.200s", jobs, i+1, recs[i])
+				}
+			}
+		}
+		// No limit: every line is read.
+		out, _, code := runIRI(t, "", "to-uri", "--max-line", "0", file)
+		if strings.Count(out, "\n") != len(lines)-1 || code != exitInvalid {
+			t.Errorf("--max-line 0: %d lines out, exit %d", strings.Count(out, "\n"), code)
+		}
+	}
+	for _, bad := range []string{"-1", "x", "1X", "1.5M", "99999999999999999999", "9999999999999G"} {
+		if _, errOut, code := runIRI(t, "a\n", "check", "--max-line", bad); code != exitError || !strings.Contains(errOut, "size in bytes") {
+			t.Errorf("--max-line %s: exit %d, %q", bad, code, errOut)
+		}
+	}
+	var f sizeFlag
+	for in, want := range map[string]int{"65536": 65536, "64KiB": 65536, "64K": 65536, "16MiB": 16 << 20, "1G": 1 << 30, "0": 0, "10B": 10} {
+		if err := f.Set(in); err != nil || f.n != want {
+			t.Errorf("Set(%q) = %d, %v; want %d", in, f.n, err, want)
+		}
+	}
+	if f.n = 64 << 20; f.String() != "64MiB" {
+		t.Errorf("String() = %q", f.String())
 	}
 }

@@ -26,6 +26,11 @@ import (
 // line makes a chunk of its own).
 const chunkSize = 128 << 10
 
+// spillSize is the output a chunk holds before its worker hands it to the
+// writer, waiting for the chunk's turn if need be: past it, output streams
+// as with --jobs 1 (lint on a 16 MiB line held 9.2 GB of text).
+const spillSize = 1 << 20
+
 // chunk is some lines of one file, and what a worker wrote for them.
 type chunk struct {
 	seq      int
@@ -36,16 +41,52 @@ type chunk struct {
 	first    bool   // no line came before these
 	flush    bool   // the reader would block after these: write them out at once
 	msg      []byte // a reader's message for stderr (a file it cannot read)
+	tooLong  bool   // the one line is longer than --max-line, and not read
 	stats    []byte // --stats: the names of the lines, in order (runStats.log)
 	out, err bytes.Buffer
+	outW     chunkWriter // writes into out, spilling past spillSize
+	errW     chunkWriter // writes into err, likewise
 	done     chan struct{}
+	spill    chan struct{} // the worker has output for the writer now
+	taken    chan struct{} // the writer has written it: the buffers are empty
+}
+
+func newChunk() *chunk {
+	c := &chunk{done: make(chan struct{}, 1), spill: make(chan struct{}), taken: make(chan struct{})}
+	c.outW, c.errW = chunkWriter{c, &c.out}, chunkWriter{c, &c.err}
+	return c
 }
 
 func (c *chunk) reset() {
 	c.data, c.lines, c.msg = c.data[:0], 0, c.msg[:0]
-	c.first, c.flush = false, false
-	c.out.Reset()
-	c.err.Reset()
+	c.first, c.flush, c.tooLong = false, false, false
+	// Drop buffers a long line grew, so that the chunks in flight do not
+	// each keep one.
+	if cap(c.data) > 4*chunkSize {
+		c.data = nil
+	}
+	for _, b := range []*bytes.Buffer{&c.out, &c.err} {
+		b.Reset()
+		if b.Cap() > 2*spillSize {
+			*b = bytes.Buffer{}
+		}
+	}
+}
+
+// chunkWriter is a chunk's output or error buffer as its worker writes
+// it: past spillSize of the two, it hands them to the writer.
+type chunkWriter struct {
+	c   *chunk
+	buf *bytes.Buffer
+}
+
+func (w chunkWriter) Write(p []byte) (int, error) {
+	w.buf.Write(p)
+	if c := w.c; c.out.Len()+c.err.Len() > spillSize {
+		c.spill <- struct{}{} // blocks until the chunk's turn
+		<-c.taken
+	}
+	return len(p), nil
 }
 
 // chunkStarter is a handler with state that spans lines (parse's blank
@@ -112,7 +153,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 	inFlight := 2*jobs + 2
 	free := make(chan *chunk, inFlight)
 	for i := 0; i < inFlight; i++ {
-		free <- &chunk{done: make(chan struct{}, 1)}
+		free <- newChunk()
 	}
 	work := make(chan *chunk, inFlight)
 	order := make(chan *chunk, inFlight)
@@ -141,16 +182,37 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 		close(order)
 	}()
 
-	// Write the chunks in order.
-	for c := range order {
-		<-c.done
+	// Write the chunks in order, and what a worker spills of the chunk
+	// at hand while it works on it. The worker of that chunk never waits
+	// on a later one: each takes the next chunk in order, so the chunk at
+	// hand was taken before any later one.
+	write := func(c *chunk) {
 		if r.werr == nil {
 			r.stderr.Write(c.msg)
 			r.stderr.Write(c.err.Bytes())
-			r.stats.replay(c.stats)
 			if _, err := r.out.Write(c.out.Bytes()); err != nil {
 				r.werr = err
-			} else if c.flush {
+				stop.Store(true)
+			}
+		}
+		c.msg = c.msg[:0]
+		c.out.Reset()
+		c.err.Reset()
+	}
+	for c := range order {
+		for done := false; !done; {
+			select {
+			case <-c.spill:
+				write(c)
+				c.taken <- struct{}{}
+			case <-c.done:
+				done = true
+			}
+		}
+		write(c)
+		if r.werr == nil {
+			r.stats.replay(c.stats)
+			if c.flush {
 				r.werr = r.out.Flush()
 			}
 			if r.werr != nil {
@@ -195,13 +257,23 @@ func (r *lineRun) clone() *lineRun {
 
 // run runs the worker's handler on the lines of c, writing into c.
 func (w *worker) run(c *chunk) {
-	w.r.out.Reset(&c.out)
+	w.r.out.Reset(c.outW)
 	w.r.stats.startLog(c.stats)
-	w.r.stderr = &c.err
+	w.r.stderr = c.errW
+	if c.tooLong {
+		w.r.tooLong(c.file, c.line)
+		w.r.out.Flush()
+		c.stats = w.r.stats.takeLog()
+		return
+	}
 	if cs, ok := w.h.(chunkStarter); ok {
 		cs.startChunk(c.first)
 	}
 	rule, opts, skip := skipping(w.h)
+	if w.r.maxLine > 0 && len(c.data) > w.r.maxLine {
+		// A line passed over might be too long: each must be seen.
+		skip = skipNone
+	}
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
 		if skip != skipNone {
@@ -230,6 +302,24 @@ func (w *worker) run(c *chunk) {
 	}
 	w.r.out.Flush()
 	c.stats = w.r.stats.takeLog()
+}
+
+// skipLine reads src, in buf, past the next LF, and returns what follows
+// it in the last read (in buf); err is the read error, io.EOF at the end.
+func skipLine(src io.Reader, buf []byte) (tail []byte, err error) {
+	buf = buf[:cap(buf)]
+	if len(buf) < readBufferSize {
+		buf = make([]byte, readBufferSize)
+	}
+	for {
+		n, err := src.Read(buf)
+		if i := bytes.IndexByte(buf[:n], '\n'); i >= 0 {
+			return buf[i+1 : n], nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 // read cuts the named files into chunks of whole lines, handing each to
@@ -276,13 +366,18 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			// Read until the block holds a whole line and either is full
 			// or the source had no more at once (a pipe a person types
 			// into: then the answers are written at once), or until the
-			// end.
-			short := false
+			// end, or until the line it ends in is longer than
+			// --max-line (and a CR).
+			short, tooLong, lineStart := false, false, 0
 			for {
 				c.data = slices.Grow(c.data, readBufferSize)
 				want := cap(c.data) - len(c.data)
 				n, err := src.Read(c.data[len(c.data):cap(c.data)])
 				c.data = c.data[:len(c.data)+n]
+				lf := bytes.LastIndexByte(c.data[len(c.data)-n:], '\n')
+				if lf >= 0 {
+					lineStart = len(c.data) - n + lf + 1
+				}
 				if err != nil {
 					if err != io.EOF {
 						c.msg = fmt.Appendf(c.msg, "iri: %s: %v\n", display, err)
@@ -292,20 +387,41 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 					break
 				}
 				short = n < want
-				if n > 0 && bytes.IndexByte(c.data[len(c.data)-n:], '\n') >= 0 && (len(c.data) >= chunkSize || short) {
+				if r.maxLine > 0 && len(c.data)-lineStart > r.maxLine+1 {
+					tooLong = true
+					break
+				}
+				if lf >= 0 && (len(c.data) >= chunkSize || short) {
 					break
 				}
 			}
 			if start {
 				// The block holds the whole first line, or all there
 				// is: a BOM before it is no part of it.
-				c.data = c.data[:copy(c.data, trimBOM(c.data))]
+				if t := trimBOM(c.data); len(t) < len(c.data) {
+					c.data = c.data[:copy(c.data, t)]
+					lineStart = max(lineStart-len(bom), 0)
+				}
+			}
+			var tail []byte // what follows the line too long to keep
+			if tooLong {
+				var err error
+				tail, err = skipLine(src, c.data[lineStart:cap(c.data)])
+				c.data = c.data[:lineStart]
+				if err != nil {
+					if err != io.EOF {
+						c.msg = fmt.Appendf(c.msg, "iri: %s: %v\n", display, err)
+						r.failed = true
+					}
+					eof = true
+				}
 			}
 			end := bytes.LastIndexByte(c.data, '\n') + 1
 			if eof && len(c.msg) == 0 {
 				end = len(c.data) // a last line without its LF
 			}
 			carry = append(carry[:0], c.data[end:]...)
+			carry = append(carry, tail...)
 			c.data = c.data[:end]
 			c.lines = bytes.Count(c.data, []byte{'\n'})
 			if end > 0 && c.data[end-1] != '\n' {
@@ -319,9 +435,17 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			c.flush = short
 			if c.lines == 0 && len(c.msg) == 0 {
 				free <- c
-				continue
+			} else {
+				send(c)
 			}
-			send(c)
+			if tooLong {
+				// The line makes a chunk of its own, without its text.
+				t := <-free
+				t.file, t.line, t.lines, t.tooLong, t.flush = display, line, 1, true, true
+				line++
+				r.prog.count(1)
+				send(t)
+			}
 		}
 		if f != nil {
 			f.Close()

@@ -135,6 +135,8 @@ type lazyLines struct {
 	buf  []byte
 	i    int
 	gate sync.Mutex // held by a test that wants the input to stop a while
+	rtl  bool       // lines of right-to-left labels, with many violations each
+	zero bool       // zero bytes and no LF, as /dev/zero
 }
 
 func (l *lazyLines) Read(p []byte) (int, error) {
@@ -143,8 +145,20 @@ func (l *lazyLines) Read(p []byte) (int, error) {
 	if l.left <= 0 {
 		return 0, io.EOF
 	}
+	if l.zero {
+		n := int(min(int64(len(p)), l.left))
+		clear(p[:n])
+		l.left -= int64(n)
+		return n, nil
+	}
 	n := 0
 	for n < len(p) && l.left > 0 {
+		if len(l.buf) == 0 && l.rtl {
+			l.i++
+			l.buf = append(l.buf[:0], "http://"+strings.Repeat("אa.", 20)+"com/"...)
+			l.buf = strconv.AppendInt(l.buf, int64(l.i), 10)
+			l.buf = append(l.buf, '\n')
+		}
 		if len(l.buf) == 0 {
 			l.i++
 			l.buf = append(l.buf[:0], "http://例え.jp/パス/"...)
@@ -185,8 +199,27 @@ func TestJobsFlatMemory(t *testing.T) {
 		runtime.ReadMemStats(&m)
 		return m.HeapInuse
 	}
-	for _, args := range [][]string{{"check", "--jobs", "2"}, {"to-uri", "--jobs", "2"}} {
-		in := &lazyLines{left: 1 << 30}
+	for _, tc := range []struct {
+		args        []string
+		in          *lazyLines
+		limit       int64 // MiB
+		code        int
+		out, stderr bool // whether each has something
+	}{
+		{[]string{"check", "--jobs", "2"}, &lazyLines{left: 1 << 30}, 64, exitInvalid, true, false},
+		{[]string{"to-uri", "--jobs", "2"}, &lazyLines{left: 1 << 30}, 64, exitInvalid, true, true},
+		// Output past spillSize streams out: lint writes 300 bytes a
+		// byte of these lines, which chunks once held whole (9.2 GB for
+		// one 16 MiB line).
+		{[]string{"lint", "--max-violations", "0", "--jobs", "2"}, &lazyLines{left: 1 << 20, rtl: true}, 64, exitOK, true, false},
+		{[]string{"lint", "--max-violations", "0", "--jobs", "5"}, &lazyLines{left: 1 << 20, rtl: true}, 64, exitOK, true, false},
+		// /dev/zero: one endless line, passed over past --max-line.
+		{[]string{"check", "--max-line", "1MiB", "--jobs", "1"}, &lazyLines{left: 8 << 30, zero: true}, 64, exitError, false, true},
+		{[]string{"check", "--max-line", "1MiB", "--jobs", "2"}, &lazyLines{left: 8 << 30, zero: true}, 64, exitError, false, true},
+		{[]string{"check", "--jobs", "1"}, &lazyLines{left: 8 << 30, zero: true}, 4*defaultMaxLine>>20 + 64, exitError, false, true},
+		{[]string{"check", "--jobs", "2"}, &lazyLines{left: 8 << 30, zero: true}, 4*defaultMaxLine>>20 + 64, exitError, false, true},
+	} {
+		args, in := tc.args, tc.in
 		base := live()
 		var peak atomic.Uint64
 		stop := make(chan struct{})
@@ -197,7 +230,7 @@ func TestJobsFlatMemory(t *testing.T) {
 				select {
 				case <-stop:
 					return
-				case <-time.After(100 * time.Millisecond):
+				case <-time.After(50 * time.Millisecond):
 				}
 				in.gate.Lock()
 				time.Sleep(20 * time.Millisecond) // the workers finish their chunks
@@ -209,17 +242,21 @@ func TestJobsFlatMemory(t *testing.T) {
 		}()
 		// Counted, not kept: to-uri reports each invalid line there.
 		var out, errOut countWriter
+		size := in.left
 		code := run(args, in, &out, &errOut)
 		close(stop)
 		<-sampled
-		if code != exitInvalid || out.n == 0 {
+		if code != tc.code || (out.n > 0) != tc.out || (errOut.n > 0) != tc.stderr {
 			t.Errorf("%v: exit %d, %d bytes out, %d bytes on stderr", args, code, out.n, errOut.n)
 		}
 		grew := int64(peak.Load()) - int64(base)
-		if grew > 64<<20 {
-			t.Errorf("%v on 1 GiB: the live heap grew by %d MiB", args, grew>>20)
+		if peak.Load() == 0 {
+			t.Errorf("%v on %d MiB: done before the first sample: nothing measured", args, size>>20)
 		}
-		t.Logf("%v on 1 GiB: live heap %d MiB before, at most %d MiB during; %d MB written", args, base>>20, peak.Load()>>20, out.n>>20)
+		if grew > tc.limit<<20 {
+			t.Errorf("%v on %d MiB: the live heap grew by %d MiB, more than %d", args, size>>20, grew>>20, tc.limit)
+		}
+		t.Logf("%v on %d MiB: live heap %d MiB before, at most %d MiB during; %d MB written", args, size>>20, base>>20, peak.Load()>>20, out.n>>20)
 	}
 }
 
@@ -252,6 +289,32 @@ func TestSkippingSameOutput(t *testing.T) {
 				if got, _, code := runIRI(t, in, cmd, "--jobs", jobs); got != want || code != wantCode {
 					t.Errorf("%s --jobs %s on %q: %q, exit %d; without skipping %q, exit %d", cmd, jobs, in, got, code, want, wantCode)
 				}
+			}
+		}
+	}
+}
+
+// A chunk whose output passes spillSize hands it to the writer as it
+// goes (on one line, and over many): the output is still that of --jobs
+// 1, byte for byte, on both streams. Short enough for -race.
+func TestJobsSpill(t *testing.T) {
+	var many strings.Builder
+	for i := 0; many.Len() < 32<<10; i++ {
+		many.WriteString("http://" + strings.Repeat("\u05d0a.", 8) + "com/" + strconv.Itoa(i) + "\n")
+		if i%5 == 0 {
+			many.WriteString("a b\n")
+		}
+	}
+	one := "http://" + strings.Repeat("\u05d0a.", 3000) + "com/\nhttp://h/ok\n"
+	for _, in := range []string{many.String(), one} {
+		want, wantErr, wantCode := runIRI(t, in, "lint", "--max-violations", "0", "--rule", "absolute-IRI", "--jobs", "1")
+		if len(want) < 2*spillSize {
+			t.Fatalf("%d bytes of output: too few to spill", len(want))
+		}
+		for _, jobs := range []string{"2", "5"} {
+			out, errOut, code := runIRI(t, in, "lint", "--max-violations", "0", "--rule", "absolute-IRI", "--jobs", jobs)
+			if out != want || errOut != wantErr || code != wantCode {
+				t.Errorf("--jobs %s: %d bytes, exit %d; --jobs 1: %d bytes, exit %d", jobs, len(out), code, len(want), wantCode)
 			}
 		}
 	}
