@@ -186,6 +186,12 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 			}
 		}
 		line, err := lr.next()
+		if err != nil && err != errLineTooLong {
+			// --field: a record still open ends here.
+			if werr := r.fieldEOF(display); werr != nil {
+				return false, werr
+			}
+		}
 		if err == io.EOF {
 			return false, nil
 		}
@@ -279,6 +285,9 @@ func (r *lineRun) alignInvalid() error {
 // --json the line still gets its record, whose input is "" (the line was
 // not kept). It returns a write error.
 func (r *lineRun) tooLong(display string, n int) error {
+	if werr := r.fieldEOF(display); werr != nil { // --field: an open record ends
+		return werr
+	}
 	msg := fmt.Sprintf("%s:%d: the line is longer than --max-line (%d bytes)", display, n, r.maxLine)
 	fmt.Fprintf(r.stderr, "%s; passed over\n", msg)
 	r.failed = true

@@ -7,9 +7,12 @@ import (
 	"fmt"
 )
 
-// --field N and --delimiter C: the reference is column N of each line of
-// a TSV or CSV file, and each line is written back whole with the
-// command's result appended as a new column.
+// --field N and --delimiter C: the reference is column N of each record
+// of a TSV or CSV file, and each record is written back whole with the
+// command's result appended as a new column. A record is a line, or more
+// when a quoted field holds a line break (RFC 4180 2.6): both engines
+// read whole records, so that the new cell never lands inside a quoted
+// field.
 
 // columns holds a run's --field settings and the buffers that catch what
 // the handler writes for one line.
@@ -25,10 +28,180 @@ type columns struct {
 	out       *bufio.Writer // writes into buf
 	json      *json.Encoder // writes into out
 	line      []byte
+	// A record whose quoted field goes on past the end of its first
+	// line: its lines so far, joined by LF, the number of the first,
+	// and the scan's state at the end of the last.
+	pending []byte
+	first   int
+	scan    recordScan
+}
+
+// recordScan finds where records end, as pickField reads them: a field
+// that starts with '"' runs to the next '"' not doubled, over delimiters
+// and line breaks; anything but a delimiter after it ends the fields of
+// the record (pickField drops the rest of it, quotes included). Only a
+// line break outside a quoted field ends a record.
+type recordScan struct {
+	delim byte
+	state scanState
+	open  int // the offset of the quote that opened the field at hand
+	field int // the field at hand, from 1
+	off   int // the offset of the next byte, in the record
+}
+
+type scanState uint8
+
+const (
+	fieldStart scanState = iota // a field begins at the next byte
+	unquoted                    // in a field that did not start with '"'
+	quoted                      // in a quoted field
+	quoteSeen                   // after a '"' in a quoted field: "" or its end
+	dropped                     // the rest of a record after junk behind a quoted field
+)
+
+// reset starts a record.
+func (sc *recordScan) reset() { sc.state, sc.field, sc.off = fieldStart, 1, 0 }
+
+// feed scans b, which follows what was fed since the record started or
+// since the last record end, and returns the offset in b just past the
+// last LF that ends a record, or -1. An IndexByte jump passes over the
+// bytes between quotes, so that the cost is that of the quotes.
+func (sc *recordScan) feed(b []byte) (end int) {
+	end = -1
+	for i := 0; i < len(b); {
+		switch sc.state {
+		case quoted:
+			k := bytes.IndexByte(b[i:], '"')
+			if k < 0 {
+				sc.off += len(b) - i
+				return end
+			}
+			i += k + 1
+			sc.off += k + 1
+			sc.state = quoteSeen
+		case dropped:
+			k := bytes.IndexByte(b[i:], '\n')
+			if k < 0 {
+				sc.off += len(b) - i
+				return end
+			}
+			i += k + 1
+			end = i
+			sc.reset()
+		case quoteSeen:
+			c := b[i]
+			i++
+			sc.off++
+			switch c {
+			case '\n':
+				end = i
+				sc.reset()
+			case sc.delim:
+				sc.state = fieldStart
+				sc.field++
+			case '"':
+				sc.state = quoted
+			default:
+				sc.state = dropped
+			}
+		default: // fieldStart, unquoted
+			// To the next quote: it opens a field only at the field's
+			// start; LFs and delimiters before it end records and
+			// fields.
+			k := bytes.IndexByte(b[i:], '"')
+			seg := b[i:]
+			if k >= 0 {
+				seg = b[i : i+k]
+			}
+			if l := bytes.LastIndexByte(seg, '\n'); l >= 0 {
+				end = i + l + 1
+				sc.reset()
+				seg = seg[l+1:]
+			}
+			sc.off += len(seg)
+			sc.field += bytes.Count(seg, []byte{sc.delim})
+			if len(seg) > 0 {
+				sc.state = unquoted
+				if seg[len(seg)-1] == sc.delim {
+					sc.state = fieldStart
+				}
+			}
+			if k < 0 {
+				return end
+			}
+			i += k + 1
+			sc.off++
+			if sc.state == fieldStart {
+				sc.state, sc.open = quoted, sc.off-1
+			} else {
+				sc.state = unquoted
+			}
+		}
+	}
+	return end
+}
+
+// inQuotes says whether the record goes on past the bytes fed so far.
+func (sc *recordScan) inQuotes() bool { return sc.state == quoted }
+
+// recordCut tells the parallel engine's reader where the last record of
+// a chunk ends, so that no record is split between chunks; nil without
+// --field, when lines are records.
+type recordCut struct {
+	sc   recordScan
+	fed  int // the bytes of the chunk fed so far
+	last int // the offset just past the last record end, or 0
+}
+
+// cutter returns a recordCut for c's delimiter (nil when c is).
+func (c *columns) cutter() *recordCut {
+	if c == nil {
+		return nil
+	}
+	return &recordCut{sc: recordScan{delim: c.delim}}
+}
+
+// start starts a chunk, which starts a record.
+func (k *recordCut) start() {
+	if k != nil {
+		k.sc.reset()
+		k.fed, k.last = 0, 0
+	}
+}
+
+// feed scans what data holds beyond the bytes fed so far.
+func (k *recordCut) feed(data []byte) {
+	if k == nil {
+		return
+	}
+	if end := k.sc.feed(data[k.fed:]); end >= 0 {
+		k.last = k.fed + end
+	}
+	k.fed = len(data)
+}
+
+// rescan scans data again from its start: the reader took a BOM off,
+// which is no part of the first field.
+func (k *recordCut) rescan(data []byte) {
+	k.start()
+	k.feed(data)
+}
+
+// ended says whether a record ended in what was fed: without --field,
+// any line does.
+func (k *recordCut) ended() bool { return k == nil || k.last > 0 }
+
+// end returns where the chunk is to be cut: lineEnd, past its last LF,
+// without --field.
+func (k *recordCut) end(lineEnd int) int {
+	if k == nil {
+		return lineEnd
+	}
+	return k.last
 }
 
 func newColumns(field int, delim byte, header bool, name string) *columns {
-	c := &columns{field: field, delim: delim, header: header, name: name}
+	c := &columns{field: field, delim: delim, header: header, name: name, scan: recordScan{delim: delim}}
 	c.out = bufio.NewWriterSize(&c.buf, 4<<10)
 	c.json = json.NewEncoder(c.out)
 	c.json.SetEscapeHTML(false)
@@ -97,9 +270,63 @@ func appendCell(dst, v []byte, delim byte) []byte {
 	return append(dst, '"')
 }
 
-// fieldLine runs h on field r.cols.field of line and writes the line back
-// with what h wrote appended as a cell. It returns a write error.
+// fieldLine takes line n of a file: a record, or a part of one that
+// fieldRecord gets once whole. It returns a write error.
 func (r *lineRun) fieldLine(h handler, display string, n int, line []byte) error {
+	c := r.cols
+	if len(c.pending) == 0 {
+		if bytes.IndexByte(line, '"') < 0 {
+			return r.fieldRecord(h, display, n, line) // no quoted field
+		}
+		c.first = n
+		c.scan.reset()
+	} else {
+		c.pending = append(c.pending, '\n')
+		c.scan.feed([]byte{'\n'})
+	}
+	c.pending = append(c.pending, line...)
+	c.scan.feed(line)
+	if c.scan.inQuotes() {
+		return nil // the record goes on on the next line
+	}
+	rec := c.pending
+	c.pending = c.pending[:0]
+	return r.fieldRecord(h, display, c.first, rec)
+}
+
+// fieldEOF ends the record at hand where the file ends, or before a line
+// the run cannot read (longer than --max-line): one still open, whose
+// quoted field is not closed, is reported and written back as it was,
+// without a new cell, since one after it would land inside the field. It
+// returns a write error.
+func (r *lineRun) fieldEOF(display string) error {
+	c := r.cols
+	if c == nil || len(c.pending) == 0 {
+		return nil
+	}
+	rec := c.pending
+	c.pending = c.pending[:0]
+	// The opening quote's line and byte in it.
+	line, col := c.first, c.scan.open
+	if i := bytes.LastIndexByte(rec[:c.scan.open], '\n'); i >= 0 {
+		line += bytes.Count(rec[:i+1], []byte{'\n'})
+		col = c.scan.open - i - 1
+	}
+	fmt.Fprintf(r.stderr, "%s:%d: field %d: the quoted field that starts at byte %d of line %d has no closing '\"' before the file ends or a line it cannot read (see --max-line); its %d lines are written back as they are, without a new cell\n",
+		display, c.first, c.scan.field, col, line, bytes.Count(rec, []byte{'\n'})+1)
+	r.failed = true
+	if r.stats != nil {
+		r.stats.unreadable()
+	}
+	c.line = append(append(c.line[:0], rec...), '\n')
+	_, err := r.out.Write(c.line)
+	return err
+}
+
+// fieldRecord runs h on field r.cols.field of a record, which begins on
+// line n, and writes the record back with what h wrote appended as a
+// cell. It returns a write error.
+func (r *lineRun) fieldRecord(h handler, display string, n int, line []byte) error {
 	c := r.cols
 	out := append(c.line[:0], line...)
 	out = append(out, c.delim)

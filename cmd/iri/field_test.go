@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -229,9 +230,10 @@ func fieldCell(args []string, ref string) string {
 
 // Every command that takes --field writes each record back whole with one
 // new cell, the library's answer for the field, on one engine and on
-// several, with and without a header, in CSV and in TSV (to-uri and
-// to-iri once wrote their result on a line of its own and left the cell
-// empty).
+// several, with and without a header, in CSV and in TSV, records that
+// span lines included (to-uri and to-iri once wrote their result on a
+// line of its own and left the cell empty; a record that spans lines got
+// the cell inside its quoted field, on each line).
 func TestFieldEveryCommand(t *testing.T) {
 	for _, delim := range []rune{',', '\t'} {
 		var in bytes.Buffer
@@ -239,8 +241,16 @@ func TestFieldEveryCommand(t *testing.T) {
 		w.Comma = delim
 		w.Write([]string{"id", "ref", "note"})
 		// Enough rows for several chunks of the parallel engine.
+		// Some notes span lines (RFC 4180 2.6), one over a chunk.
 		for i := 0; in.Len() < 3*chunkSize; i++ {
-			w.Write([]string{strconv.Itoa(i), fieldRefs[i%len(fieldRefs)], "n" + strconv.Itoa(i)})
+			note := "n" + strconv.Itoa(i)
+			switch {
+			case i == 700:
+				note = strings.Repeat("long \"note\",\n", chunkSize/12)
+			case i%7 == 0:
+				note += "\nline 2, \"quoted\"\n\nline 4"
+			}
+			w.Write([]string{strconv.Itoa(i), fieldRefs[i%len(fieldRefs)], note})
 		}
 		w.Flush()
 		rd := csv.NewReader(bytes.NewReader(in.Bytes()))
@@ -281,6 +291,136 @@ func TestFieldEveryCommand(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// recordEnds returns the offsets just past each LF that ends a record of
+// data, byte by byte as RFC 4180 reads it with pickField's leniency: the
+// reference for recordScan.
+func recordEnds(data []byte, delim byte) []int {
+	var ends []int
+	const (
+		start = iota
+		plain
+		inQuotes
+		quote
+		junk
+	)
+	st := start
+	for i, c := range data {
+		switch {
+		case st == inQuotes:
+			if c == '"' {
+				st = quote
+			}
+		case st == junk && c != '\n':
+		case c == '\n':
+			ends = append(ends, i+1)
+			st = start
+		case c == delim && st != junk:
+			st = start
+		case st == quote && c == '"':
+			st = inQuotes
+		case st == quote:
+			st = junk
+		case st == start && c == '"':
+			st = inQuotes
+		default:
+			st = plain
+		}
+	}
+	return ends
+}
+
+// recordScan finds the ends of the reference, whatever the pieces it is
+// fed in, on random text of delimiters, quotes, LFs and letters.
+func TestRecordScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 3000; n++ {
+		data := make([]byte, rng.IntN(40))
+		for i := range data {
+			data[i] = ",\"\na\t"[rng.IntN(5)]
+		}
+		for _, delim := range []byte{',', '\t'} {
+			want := recordEnds(data, delim)
+			sc := recordScan{delim: delim}
+			sc.reset()
+			for i := 0; i < len(data); {
+				k := min(len(data), i+rng.IntN(6))
+				wantEnd := -1
+				for _, e := range want {
+					if e > i && e <= k {
+						wantEnd = e - i
+					}
+				}
+				if end := sc.feed(data[i:k]); end != wantEnd {
+					t.Fatalf("%q delim %q: bytes %d to %d: last end %d, want %d (ends %v)", data, delim, i, k, end, wantEnd, want)
+				}
+				i = k
+			}
+			// The last end of the whole, fed at once.
+			sc.reset()
+			last := -1
+			if len(want) > 0 {
+				last = want[len(want)-1]
+			}
+			if end := sc.feed(data); end != last {
+				t.Fatalf("%q delim %q: last end %d, want %d", data, delim, end, last)
+			}
+		}
+	}
+}
+
+// The issue's example: a quoted field over two lines is one record, and
+// the new cell goes after it, on one engine and on several.
+func TestFieldMultiline(t *testing.T) {
+	in := "id,url,note\n1,http://a/,\"l1\nl2\"\n2,\"http://b/\nx\",n\n"
+	_, err := iri.ParseReference("http://b/\nx")
+	want := "id,url,note,check\n1,http://a/,\"l1\nl2\",ok\n" + string(appendCell([]byte("2,\"http://b/\nx\",n,"), []byte(err.Error()), ',')) + "\n"
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, code := runIRI(t, in, "check", "--field", "2", "--delimiter", ",", "--header", "--jobs", jobs)
+		if out != want || code != exitInvalid || errOut != "" {
+			t.Errorf("--jobs %s: exit %d, stderr %q, out\n%s\nwant\n%s", jobs, code, errOut, out, want)
+		}
+		// After a BOM, a quoted first field is quoted all the same.
+		out, _, _ = runIRI(t, "\ufeff\"a\nb\",http://x/\n", "check", "--field", "2", "--delimiter", ",", "--jobs", jobs)
+		if want := "\"a\nb\",http://x/,ok\n"; out != want {
+			t.Errorf("--jobs %s, a BOM: %q, want %q", jobs, out, want)
+		}
+	}
+}
+
+// A quoted field the file does not close is reported with its place, and
+// its lines are written back as they are, without a new cell; the records
+// before it are not touched, and the next file starts afresh.
+func TestFieldUnclosed(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.csv")
+	b := filepath.Join(dir, "b.csv")
+	os.WriteFile(a, []byte("1,http://a/\n2,\"http://b/\n3,http://c/\n"), 0o644)
+	os.WriteFile(b, []byte("4,http://d/\n"), 0o644)
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, code := runIRI(t, "", "to-uri", "--field", "2", "--delimiter", ",", "--jobs", jobs, a, b)
+		if want := "1,http://a/,http://a/\n2,\"http://b/\n3,http://c/\n4,http://d/,http://d/\n"; out != want || code != exitError {
+			t.Errorf("--jobs %s: exit %d, out %q, want %q", jobs, code, out, want)
+		}
+		if want := a + ":2: field 2: the quoted field that starts at byte 2 of line 2 has no closing '\"' before the file ends or a line it cannot read (see --max-line); its 2 lines are written back as they are, without a new cell\n"; errOut != want {
+			t.Errorf("--jobs %s: stderr %q, want %q", jobs, errOut, want)
+		}
+	}
+	// A line over --max-line ends the record too: the line is passed
+	// over, and the next starts a record.
+	// (The line is read and found too long, or, past the read buffer,
+	// passed over unread.)
+	for _, long := range []int{200, 3 * readBufferSize} {
+		in := "1,\"a\n" + strings.Repeat("x", long) + "\nb\",http://c/\n2,http://d/\n"
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, in, "to-uri", "--field", "2", "--delimiter", ",", "--max-line", "100", "--jobs", jobs)
+			if want := "1,\"a\nb\",http://c/,http://c/\n2,http://d/,http://d/\n"; out != want || code != exitError ||
+				!strings.Contains(errOut, "<stdin>:1: field 2: the quoted field that starts at byte 2 of line 1") || !strings.Contains(errOut, "<stdin>:2: the line is longer than --max-line") {
+				t.Errorf("--max-line, a line of %d, --jobs %s: exit %d, out %q, stderr %q", long, jobs, code, out, errOut)
 			}
 		}
 	}

@@ -143,6 +143,18 @@ func TestCommandsLinear(t *testing.T) {
 			}
 		}
 	}
+	// --field on CSV records that span lines: a quote the file never
+	// closes (one record of every line), and many records of two lines.
+	for _, fam := range []hostile.Family{
+		{Name: "open-quote", Make: func(n int) string { return `1,"` + strings.Repeat("x,\"\"\n", n/5) }},
+		{Name: "two-line-records", Make: func(n int) string { return strings.Repeat("\"http://a/\nb\",c\n", n/16) }},
+	} {
+		for _, args := range [][]string{{"check", "--field", "1", "--delimiter", ",", "--jobs", "1"}, {"check", "--field", "1", "--delimiter", ",", "--jobs", "2"}} {
+			t.Run(strings.Join(args, " ")+"/"+fam.Name, func(t *testing.T) {
+				hostile.CheckLinear(t, "iri "+strings.Join(args, " "), func(s string) int { return runCount(s, args...) }, fam)
+			})
+		}
+	}
 	// Many lines of distinct hosts, long and short: --stats keeps a bounded
 	// summary on both engines (it once kept 1,024 hosts whole).
 	for _, width := range []int{16, 64 << 10} {

@@ -300,6 +300,7 @@ func (w *worker) run(c *chunk) {
 		// Writes into a bytes.Buffer do not fail.
 		w.r.line(w.h, c.file, n, trimEOL(l))
 	}
+	w.r.fieldEOF(c.file) // a chunk ends a record
 	w.r.out.Flush()
 	c.stats = w.r.stats.takeLog()
 }
@@ -328,7 +329,9 @@ func skipLine(src io.Reader, buf []byte) (tail []byte, err error) {
 // lines, the work of a byte, is done by the workers.
 func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chunk, stop *atomic.Bool) {
 	seq, seen := 0, false
-	var carry []byte // a line begun in the last block
+	var carry []byte // a line begun in the last block (or a record, with --field)
+	// --field: chunks end at record ends, which may be past a line's.
+	cut := r.cols.cutter()
 	send := func(c *chunk) {
 		c.seq = seq
 		seq++
@@ -363,6 +366,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			c := <-free
 			c.file, c.line = display, line
 			c.data = append(c.data[:0], carry...)
+			cut.start()
 			// Read until the block holds a whole line and either is full
 			// or the source had no more at once (a pipe a person types
 			// into: then the answers are written at once), or until the
@@ -374,6 +378,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				want := cap(c.data) - len(c.data)
 				n, err := src.Read(c.data[len(c.data):cap(c.data)])
 				c.data = c.data[:len(c.data)+n]
+				cut.feed(c.data)
 				lf := bytes.LastIndexByte(c.data[len(c.data)-n:], '\n')
 				if lf >= 0 {
 					lineStart = len(c.data) - n + lf + 1
@@ -391,7 +396,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 					tooLong = true
 					break
 				}
-				if lf >= 0 && (len(c.data) >= chunkSize || short) {
+				if lf >= 0 && cut.ended() && (len(c.data) >= chunkSize || short) {
 					break
 				}
 			}
@@ -401,6 +406,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				if t := trimBOM(c.data); len(t) < len(c.data) {
 					c.data = c.data[:copy(c.data, t)]
 					lineStart = max(lineStart-len(bom), 0)
+					cut.rescan(c.data)
 				}
 			}
 			var tail []byte // what follows the line too long to keep
@@ -417,6 +423,9 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 				}
 			}
 			end := bytes.LastIndexByte(c.data, '\n') + 1
+			if !eof && !tooLong {
+				end = cut.end(end) // else the worker ends the record at once
+			}
 			if eof && len(c.msg) == 0 {
 				end = len(c.data) // a last line without its LF
 			}
