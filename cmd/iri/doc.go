@@ -88,9 +88,16 @@
 //	              quoted as RFC 4180 says when it holds the delimiter, a
 //	              line break or (with ",") a '"'. A line without column N
 //	              is written back with an empty one, reported on standard
-//	              error, and makes the exit status 2. --header: the first
-//	              line of each file names the columns, and gets the
-//	              command's name. resolve and relativize also take
+//	              error, and makes the exit status 2. A record is a line,
+//	              or more when a quoted column holds a line break (RFC
+//	              4180 2.6; the line breaks come back as LF): it is
+//	              written back whole, its new column after its last
+//	              line. A quoted column the file does not close (or that
+//	              a line over --max-line cuts) is reported with its line
+//	              and byte, and its lines are written back as they are,
+//	              without a new column (exit status 2). --header: the
+//	              first record of each file names the columns, and gets
+//	              the command's name. resolve and relativize also take
 //	              --base-field M: the base is column M. compare, score and
 //	              generate do not take --field.
 //	--stats       at the end, write a summary to standard error: lines
@@ -103,14 +110,20 @@
 //	              it. Schemes and hosts are counted in a summary of 1,024
 //	              names (Space-Saving), so memory stays flat: counts are
 //	              exact while there are at most that many distinct names
-//	              ("schemes_exact", "hosts_exact"), upper bounds after.
+//	              ("schemes_exact", "hosts_exact"), upper bounds after,
+//	              at most lines/1,024 too high. The names reach the
+//	              summary in input order whatever --jobs, so the summary
+//	              is the same with any. A name over 256 bytes is kept as
+//	              its first 256 bytes or less, "…" and "[N bytes #H]",
+//	              H a hash of the whole in hex.
 //	              compare, score and generate do not take --stats.
 //	--quiet       show no progress. When standard error is a terminal
 //	              and standard output is not (the results go to a file or
 //	              a pipe), a line command shows a progress bar there: bytes read of
 //	              the files' total size, MB/s, lines and lines/s, the time
 //	              elapsed and left; when the size is unknown (a pipe), a
-//	              running count. Messages on standard error clear it first.
+//	              running count. It is redrawn ten times a second, and
+//	              cleared only before a message on standard error.
 //	--max-line SIZE
 //	              the longest line read (above), in bytes or with KiB,
 //	              MiB or GiB (64MiB by default; 0: no limit)
@@ -352,7 +365,12 @@
 // with --json the same as one object. Blank lines are skipped. The exit
 // status is 0 when it agreed on everything, 1 when it did not, and 2 when
 // a line is not an object with valid and got_valid (reported on standard
-// error with its place; the other lines are scored).
+// error with its place; the other lines are scored). Names are shown in
+// display form, control and bidi characters escaped. A table keeps every
+// name iri generate uses and at most 1,024 others, each bounded as
+// --stats bounds names: those of least hash, so that the report is the
+// same with any --jobs; the rest are counted in one last row, "(other
+// names)", with "other": true in JSON.
 //
 // # Exit status
 //
