@@ -318,9 +318,10 @@ func (r *lineRun) fieldEOF(display string) error {
 	if r.stats != nil {
 		r.stats.unreadable()
 	}
-	c.line = append(append(c.line[:0], rec...), '\n')
-	_, err := r.out.Write(c.line)
-	return err
+	if _, err := r.out.Write(rec); err != nil {
+		return err
+	}
+	return r.out.WriteByte('\n')
 }
 
 // fieldRecord runs h on field r.cols.field of a record, which begins on
