@@ -105,7 +105,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and compare also read objects)")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
 	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
-	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as "," (default: a tab)`)
+	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as ","`)
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
