@@ -59,7 +59,7 @@ func (t *Target) raw() string { return t.IRI.String()[t.prefix:] }
 // origin-form or absolute-form target that passes, but for an
 // origin-form path that starts with "//", for hosts that CheckHost must
 // compare through IDNA, and where lint itself allocates with Reject on
-// (see lint.Options.AppendViolations).
+// (see lint.Options.FirstViolation).
 func (o *Options) Check(r *http.Request) (_ Target, err *Error) {
 	defer func() {
 		if err != nil {
@@ -278,8 +278,6 @@ func isEscapedSlash(s string) bool {
 	return (a == '2' && b == 'f') || (a == '5' && b == 'c')
 }
 
-var violations = sync.Pool{New: func() any { v := make([]lint.Violation, 0, 8); return &v }}
-
 var decoded = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
 
 // lint applies Reject: the first violation at or above it refuses the
@@ -302,6 +300,9 @@ func (o *Options) lint(tg *Target) *Error {
 		return err
 	}
 	buf := decoded.Get().(*[]byte)
+	if cap(*buf) < len(s) {
+		*buf = make([]byte, 0, len(s)) // decoding shortens
+	}
 	b := appendDecodedText((*buf)[:0], s)
 	// The string lives while lint reads it; no Violation keeps it.
 	text := unsafe.String(unsafe.SliceData(b), len(b))
@@ -313,25 +314,18 @@ func (o *Options) lint(tg *Target) *Error {
 	return err
 }
 
+// firstViolation refuses s for its first violation at or above Reject.
+// lint.FirstViolation keeps no violation below it and stops at the one
+// that refuses, where a list of all of them cost hundreds of bytes a
+// byte of target. A syntax error is none: the target parsed, and the
+// decoded text of lint's second look may hold what no IRI may.
 func (o *Options) firstViolation(lo lint.Options, s string, offset func(int) int) *Error {
-	buf := violations.Get().(*[]lint.Violation)
-	vs := lo.AppendViolations((*buf)[:0], s)
-	var err *Error
-	for _, v := range vs {
-		if v.Severity >= o.Reject && v.Check != lint.CheckSyntax {
-			err = &Error{Status: http.StatusBadRequest, Offset: max(offset(v.Offset), 0), Component: v.Component,
-				Code: v.Check.String(), Detail: printable(v.Message)}
-			break
-		}
+	v, ok := lo.FirstViolation(s, o.Reject)
+	if !ok || v.Check == lint.CheckSyntax {
+		return nil
 	}
-	// A target with thousands of violations grows vs; the pool keeps only
-	// small buffers, so that one such request does not pin its memory.
-	if cap(vs) <= 64 {
-		clear(vs)
-		*buf = vs[:0]
-		violations.Put(buf)
-	}
-	return err
+	return &Error{Status: http.StatusBadRequest, Offset: max(offset(v.Offset), 0), Component: v.Component,
+		Code: v.Check.String(), Detail: printable(v.Message)}
 }
 
 // hasEncodedNonASCII reports whether s has a %HH with HH of 80 or more.

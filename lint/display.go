@@ -188,11 +188,14 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 	// Mapping a component removes right-to-left characters, which can
 	// settle or unsettle a neighbour's bidi rules; repeat until stable.
 	for range 4 {
-		var comps []compInfo
-		var changed bool
-		if t, comps, changed = mapComponents(t, isolated); !changed {
-			return t, comps, true
+		u, comps, changed := mapComponents(t, isolated)
+		if !changed {
+			return u, comps, true
 		}
+		if u == t {
+			break // each pass left would do the same
+		}
+		t = u
 	}
 	// Not reached for any input known; URI notation is always safe, and
 	// has no right-to-left component.
@@ -204,8 +207,14 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 // the characters that change or combine: "e" U+0301 becomes "e%CC%81",
 // which shows the difference from "é" and is normalized.
 func encodeFlagged(t string) string {
-	vs := Lint(t, Options{})
+	// Only the characters themselves and the normal forms matter here:
+	// the other passes, and a list of what they find, are skipped.
+	l := linter{passes: passComponents | passNFC | passNFKC, keep: &flagChecks}
+	l.run(t)
+	vs := l.dst
 	var mark []bool
+	var ex explainer // changesInNorm's normalization buffer
+	defer ex.release()
 	for _, v := range vs {
 		norm := false
 		switch v.Check {
@@ -221,7 +230,7 @@ func encodeFlagged(t string) string {
 			mark = make([]bool, len(t))
 		}
 		for i := v.Offset; i < v.Offset+v.Length; i++ {
-			mark[i] = mark[i] || !norm || t[i] >= 0x80 && changesInNorm(t[i:])
+			mark[i] = mark[i] || !norm || t[i] >= 0x80 && ex.changesInNorm(t[i:])
 		}
 	}
 	if mark == nil {
@@ -256,9 +265,9 @@ func encodeFlagged(t string) string {
 // changesInNorm reports whether the character at the start of s is
 // changed by NFC or NFKC on its own, or may combine with what comes
 // before it.
-func changesInNorm(s string) bool {
+func (e *explainer) changesInNorm(s string) bool {
 	_, n := utf8.DecodeRuneInString(s)
-	return !boundaryBefore(s) || !norm.NFC.IsNormalString(s[:n]) || !norm.NFKC.IsNormalString(s[:n])
+	return !boundaryBefore(s) || !e.isNormal(norm.NFC, s[:n]) || !e.isNormal(norm.NFKC, s[:n])
 }
 
 // boundaryBefore reports whether the character at the start of s never
@@ -266,6 +275,18 @@ func changesInNorm(s string) bool {
 func boundaryBefore(s string) bool {
 	return norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFKC.PropertiesString(s).BoundaryBefore()
 }
+
+// flagChecks are the checks encodeFlagged reads, and those its normal
+// form passes read (spanChecks).
+var flagChecks = func() [numChecks]bool {
+	k := spanChecks
+	k[CheckNotNFKC] = true
+	return k
+}()
+
+// hostChecks are the checks mapComponents lists; it asks only whether
+// there are others (seen).
+var hostChecks = [numChecks]bool{CheckMixedScript: true}
 
 // span is a component Display maps to URI notation.
 type span struct {
@@ -277,11 +298,12 @@ type span struct {
 // section 4.2 rule, and each host label Lint flags; it reports whether
 // it changed anything, and returns the components of t it walked.
 func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
-	l := linter{record: true}
+	// The components and the host checks below are all it reads.
+	l := linter{record: true, passes: passComponents | passAuthority, keep: &hostChecks}
 	l.run(t)
 	var spans []span
 	addSpan := func(c compInfo) {
-		spans = append(spans, span{c.a, c.b, c.comp == "ihost"})
+		spans = append(grow(spans), span{c.a, c.b, c.comp == "ihost"})
 	}
 	for i, c := range l.comps {
 		switch {
@@ -305,21 +327,16 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
 		// Each label that breaks the Bidi Rule has its violation, but the
 		// labels are mapped once: a pass per violation would be quadratic.
-		bidiLabel, hostIDNA := false, false
 		for _, v := range l.dst {
-			switch v.Check {
-			case CheckMixedScript:
-				spans = append(spans, span{v.Offset, v.Offset + v.Length, true})
-			case CheckBidiLabel:
-				bidiLabel = true
-			case CheckHostIDNA:
-				hostIDNA = true
+			if v.Check == CheckMixedScript {
+				spans = append(grow(spans), span{v.Offset, v.Offset + v.Length, true})
 			}
 		}
+		bidiLabel, hostIDNA := l.seen[CheckBidiLabel], l.seen[CheckHostIDNA]
 		if bidiLabel || hostIDNA {
 			forLabels(t, hs, he, func(a, b int) {
 				if label := t[a:b]; !ascii.IsASCII(label) && (hostIDNA || hasRTL(label)) {
-					spans = append(spans, span{a, b, true})
+					spans = append(grow(spans), span{a, b, true})
 				}
 			})
 		}

@@ -2,7 +2,9 @@
 // go beyond its grammar, and shows them to people safely.
 //
 // Lint (and Options.AppendViolations, which appends without allocating
-// on clean input) reports each Violation of a Check: bidi rules
+// on clean input, and Options.FirstViolation, which finds only the first
+// at or above a severity, as a server that refuses needs) reports each
+// Violation of a Check: bidi rules
 // (section 4), characters section 6.1 advises against and look-alikes of
 // delimiters, text not in NFC or NFKC (5.3.2.2), host labels IDNA
 // refuses or that mix scripts, percent-encoding that is not UTF-8 or

@@ -117,3 +117,25 @@ func tagInSequenceSlow(s string, i int) bool {
 		}
 	}
 }
+
+// An A-label whose U-label is longer than itself (фотографам), raw or
+// with %HH, is read as that U-label: decoding it over its own bytes
+// once made it no Punycode, a host-idna error on a valid host.
+func TestLintLongULabel(t *testing.T) {
+	for _, s := range []string{
+		"http://xn--80aah2bgapnqg.xn--p1ai/art/",
+		"http://%78n--80aah2bgapnqg.xn--p1ai/",
+	} {
+		for _, v := range Lint(s, Options{}) {
+			if v.Check == CheckHostIDNA {
+				t.Errorf("Lint(%q): %v", s, v)
+			}
+		}
+	}
+	// And a host that mixes scripts in such a label is still caught.
+	if vs := Lint("http://xn--80aah2bgapnqg-xyz.example/", Options{}); !slices.ContainsFunc(vs, func(v Violation) bool {
+		return v.Check == CheckMixedScript || v.Check == CheckHostIDNA
+	}) {
+		t.Errorf("mixed label: %v", vs)
+	}
+}

@@ -29,12 +29,16 @@ func (l *linter) host() {
 	hs, he := int(u.r.HostStart), int(u.r.HostEnd)
 	h := u.s[hs:he]
 	var hbuf, lbuf [256]byte
-	name := hbuf[:0] // the host as seen; nil once it cannot be
+	// name is the host as seen, for IDNA; nil once it cannot be, or
+	// is longer than IDNA is asked about (hbuf): a host of megabytes is
+	// not copied.
+	name := hbuf[:0]
 	rtl := false
 	forLabels(u.s, hs, he, func(a, b int) {
 		v, ok := l.visibleLabel(lbuf[:0], a, b, false)
+		sep := min(len(name), 1) // the '.' before v
 		switch {
-		case !ok:
+		case !ok || len(name)+sep+len(v) > len(hbuf):
 			name = nil
 		case name != nil:
 			if len(name) > 0 {
@@ -42,16 +46,15 @@ func (l *linter) host() {
 			}
 			name = append(name, v...)
 		}
-		rtl = rtl || ok && hasRTL(bytesString(v))
+		rtl = rtl || ok && hasRTL(v)
 	})
 	// RFC 5893: in a domain name with a right-to-left label, every label
 	// satisfies the Bidi Rule.
 	forLabels(u.s, hs, he, func(a, b int) {
-		v, ok := l.visibleLabel(lbuf[:0], a, b, true)
+		label, ok := l.visibleLabel(lbuf[:0], a, b, true)
 		if !ok {
 			return
 		}
-		label := bytesString(v)
 		if rtl && label != "" && !bidirule.ValidString(label) {
 			l.add(CheckBidiLabel, a, b-a, "ihost")
 		}
@@ -59,7 +62,7 @@ func (l *linter) host() {
 			l.add(CheckMixedScript, a, b-a, "ihost")
 		}
 	})
-	if name == nil || len(name) > len(hbuf) || ascii.IsASCII(bytesString(name)) {
+	if name == nil || ascii.IsASCII(bytesString(name)) {
 		return // IDNA has nothing to say, or cannot be asked
 	}
 	if rtl || !idnaPlainHost(bytesString(name)) {
@@ -69,34 +72,38 @@ func (l *linter) host() {
 	}
 }
 
-// visibleLabel appends to dst the host label s[a:b] as it is seen: its
-// %HH octets decoded, and an A-label decoded to its U-label. ok is false
-// for an A-label that is no Punycode, which report reports
-// (CheckHostIDNA), and when the octets are not UTF-8 (CheckNonUTF8Percent
-// says so).
-func (l *linter) visibleLabel(dst []byte, a, b int, report bool) ([]byte, bool) {
+// visibleLabel returns the host label s[a:b] as it is seen: its %HH
+// octets decoded, and an A-label decoded to its U-label, in dst where it
+// differs from the label (which is not copied). The result is valid
+// until dst is used again. ok is false for an A-label that is no
+// Punycode, which report reports (CheckHostIDNA), and when the octets
+// are not UTF-8 (CheckNonUTF8Percent says so).
+func (l *linter) visibleLabel(dst []byte, a, b int, report bool) (string, bool) {
 	s := l.u.s
 	label := s[a:b]
 	if strings.IndexByte(label, '%') >= 0 {
+		if cap(dst)-len(dst) < len(label) {
+			dst = make([]byte, len(dst), len(dst)+len(label)) // decoding shortens
+		}
 		dst = ascii.AppendUnescape(dst, label)
 		if !utf8.Valid(dst) {
-			return dst, false
+			return "", false
 		}
-	} else {
-		dst = append(dst, label...)
+		label = bytesString(dst)
 	}
-	if hasACEPrefix(bytesString(dst)) {
-		// appendPunycode reads all of its input before it writes: the
-		// U-label may take the place of the A-label.
-		ace := bytesString(dst[4:])
-		v, ok := punycode.AppendDecoded(dst[:0], ace)
+	if hasACEPrefix(label) {
+		// The U-label goes after what label may view in dst: written
+		// over it, a U-label longer than its A-label overtook the
+		// decoder's input.
+		ace := label[4:]
+		v, ok := punycode.AppendDecoded(dst[len(dst):], ace)
 		ok = ok && ascii.IsASCII(ace)
 		if !ok && report {
 			l.add(CheckHostIDNA, a, b-a, "ihost")
 		}
-		return v, ok
+		return bytesString(v), ok
 	}
-	return dst, true
+	return label, true
 }
 
 // bytesString views b as a string, which the caller keeps unchanged
@@ -281,6 +288,9 @@ func (l *linter) percent() {
 			break
 		}
 		i += j
+		if l.settled(i) {
+			break // all this loop would find lies at or past i
+		}
 		c := ascii.UnhexPair(s[i+1], s[i+2])
 		comp := l.componentAt(i)
 		if c < 0x80 {
@@ -334,7 +344,7 @@ func (l *linter) percent() {
 		p0 := int(r.PathStart)
 		forParts(s, p0, int(r.PathEnd), "/", func(a, b int) {
 			seg := s[a:b]
-			if strings.IndexByte(seg, '%') >= 0 && isDotSegment(seg) {
+			if !l.settled(a) && strings.IndexByte(seg, '%') >= 0 && isDotSegment(seg) {
 				l.add(CheckEncodedDotSegment, a, b-a, "ipath")
 			}
 		})

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -35,7 +36,58 @@ type linter struct {
 
 	// hostNoDash records that the host holds no '-', so no A-label.
 	hostNoDash bool
+
+	// passes are the passes run makes; Display's runs skip those whose
+	// violations they do not read.
+	passes passSet
+	// keep, when not nil, is the checks add keeps; Display's runs drop
+	// the rest rather than build lists they throw away, and read seen.
+	keep *[numChecks]bool
+	seen [numChecks]bool
+
+	// FirstViolation's run: add keeps only the first violation, by
+	// offset, of severity min or above, in best; the passes stop where
+	// they can find none before it.
+	first bool
+	min   Severity
+	found bool
+	best  Violation
+	// spans are what characterSpans takes from dst in other runs, kept
+	// when a normal-form pass will need them (keepSpans).
+	spans     []charSpan
+	keepSpans bool
+
+	// nb is the run's normalization memory, from a pool (buf).
+	nb *normBuf
 }
+
+// buf returns the run's normalization memory.
+func (l *linter) buf() *normBuf {
+	if l.nb == nil {
+		l.nb = normBufs.Get().(*normBuf)
+	}
+	return l.nb
+}
+
+// release gives back the run's normalization memory.
+func (l *linter) release() {
+	if l.nb != nil {
+		l.nb.release()
+		l.nb, l.spans = nil, nil
+	}
+}
+
+// passSet is a set of the passes of run.
+type passSet uint8
+
+const (
+	passComponents passSet = 1 << iota
+	passNFC
+	passNFKC
+	passPercent
+	passAuthority // and the scheme rules
+	passAll       = 1<<iota - 1
+)
 
 // ref is the reference a run lints: the string and the scanner's
 // offsets, which the checks read directly.
@@ -56,33 +108,89 @@ type compInfo struct {
 
 func (l *linter) add(c Check, off, n int, comp string) {
 	sev := l.o.Severity(c)
-	if sev == SeverityOff {
+	switch {
+	case sev == SeverityOff:
 		return
+	case l.first:
+		if l.keepSpans && spanChecks[c] && n > 0 {
+			l.spans = append(l.spans, charSpan{off, off + n})
+		}
+		if sev >= l.min && (!l.found || off < l.best.Offset) {
+			l.best = Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message}
+			l.found = true
+		}
+		return
+	case l.keep != nil:
+		l.seen[c] = true
+		if !l.keep[c] {
+			return
+		}
 	}
+	l.dst = grow(l.dst)
 	l.dst = append(l.dst, Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
 }
 
+// grow makes room in s for one more element, doubling it when full:
+// append grows a long slice by a quarter, so that the lists of a
+// hostile reference (a violation every few bytes) would allocate five
+// times their final size on the way.
+func grow[E any](s []E) []E {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(len(s), 8))
+}
+
+// settled reports, in FirstViolation's run, that a violation at offset
+// off or after cannot come before the one found.
+func (l *linter) settled(off int) bool {
+	return l.first && l.found && off >= l.best.Offset
+}
+
 // AppendViolations is Lint appending to dst. It allocates nothing when s
-// is clean or dst has room, but where x/text or x/net must run: IDNA on
-// a non-ASCII host that the generated table cannot vouch for, and the
-// normalization check of text whose quick check cannot decide (such as
-// Bengali vowel signs); and for the message of a syntax error.
+// is clean or dst has room, but where x/net must run (IDNA on a
+// non-ASCII host that the generated table cannot vouch for), to sort a
+// list that the passes left out of order, and for the message of a
+// syntax error. The normalization checks reuse pooled buffers.
 func (o Options) AppendViolations(dst []Violation, s string) []Violation {
-	l := linter{o: o, dst: dst}
+	l := linter{o: o, dst: dst, passes: passAll}
 	l.run(s)
 	return l.dst
 }
 
+// FirstViolation returns the first violation Lint would report for s
+// (in its order, by offset) whose severity is min or above, and false
+// when there is none. It is the question of a server that refuses such
+// references, answered without the list: it keeps no violation below
+// min, skips the normalization passes when their checks are below min,
+// and stops each pass where it can find nothing earlier. It allocates
+// nothing but where x/net must run (IDNA on a non-ASCII host the
+// generated table cannot vouch for) and for the message of a syntax
+// error. A min of SeverityOff counts as SeverityInfo.
+func (o Options) FirstViolation(s string, min Severity) (Violation, bool) {
+	l := linter{o: o, passes: passAll, first: true, min: max(min, SeverityInfo)}
+	l.run(s)
+	return l.best, l.found
+}
+
 // run lints s, appending to l.dst.
 func (l *linter) run(s string) {
+	defer l.release()
 	l.u.s = s
 	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
-		e := iri.NewError(s, l.o.Rule, r)
-		if sev := l.o.Severity(CheckSyntax); sev != SeverityOff {
-			l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
+		sev := l.o.Severity(CheckSyntax)
+		if sev == SeverityOff || l.first && sev < l.min || l.keep != nil && !l.keep[CheckSyntax] {
+			return
 		}
+		e := iri.NewError(s, l.o.Rule, r)
+		v := Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()}
+		if l.first {
+			l.best, l.found = v, true
+			return
+		}
+		l.dst = append(l.dst, v)
 		return
 	}
 	start := len(l.dst)
@@ -108,24 +216,42 @@ func (l *linter) run(s string) {
 			from = int(r.SchemeEnd)
 		}
 		walk, nfc, nfkc := look.At(s, from)
-		if walk {
+		doNFC := !nfc && l.passes&passNFC != 0
+		doNFKC := !nfkc && l.passes&passNFKC != 0
+		if l.first {
+			// The NFKC pass reads what the NFC pass and the components
+			// report (characterSpans), whatever their severity.
+			doNFKC = doNFKC && l.o.Severity(CheckNotNFKC) >= l.min
+			doNFC = doNFC && (doNFKC || l.o.Severity(CheckNotNFC) >= l.min)
+			if l.keepSpans = doNFC || doNFKC; l.keepSpans {
+				l.spans = l.buf().spans[:0]
+			}
+		}
+		if walk && l.passes&passComponents != 0 {
 			l.components()
 		}
-		if !nfc {
-			l.normalForm(norm.NFC, CheckNotNFC)
+		if doNFC {
+			margin := 0
+			if doNFKC {
+				margin = maxExplained // its explainer reads NFC's spans that far
+			}
+			l.normalForm(norm.NFC, CheckNotNFC, margin)
 		}
-		if !nfkc {
-			l.normalForm(norm.NFKC, CheckNotNFKC)
+		if doNFKC {
+			l.normalForm(norm.NFKC, CheckNotNFKC, 0)
 		}
 	}
-	if r.Flags&scanner.HasPercent != 0 {
+	if r.Flags&scanner.HasPercent != 0 && l.passes&passPercent != 0 {
 		l.percent()
 	}
 	switch {
-	case r.Parts&(scanner.HasScheme|scanner.HasAuthority) == 0:
+	case r.Parts&(scanner.HasScheme|scanner.HasAuthority) == 0 || l.passes&passAuthority == 0:
 		// A relative reference: neither has anything to check.
 	case !l.plainHTTP(nonASCIIHost):
-		l.authority(nonASCIIHost)
+		// The authority's violations lie in it, past the scheme.
+		if !l.settled(int(r.AuthorityStart)) {
+			l.authority(nonASCIIHost)
+		}
 		l.schemeRules()
 	}
 	if len(l.dst)-start > 1 {
@@ -153,6 +279,9 @@ func sortByOffset(vs []Violation) {
 		}
 		return int(a - b)
 	})
+	// Gathered into a copy: applied in place, cycle by cycle, the
+	// permutation writes at random over a list that may not fit in any
+	// cache, and took twice as long a byte at 4 MiB as at 256 KiB.
 	sorted := make([]Violation, len(vs))
 	for i, j := range idx {
 		sorted[i] = vs[j]
@@ -235,6 +364,12 @@ func (l *linter) component(a, b int, comp string) {
 	if a == b {
 		return // nothing to display; neighbours stay neighbours
 	}
+	// What this component and the ones after it report lies at or past
+	// a, or the start of the one before (section 4.4 example 10); the
+	// normal-form passes read spans up to twice maxExplained further.
+	if from := min(a, l.prev.a); l.settled(from) && (!l.keepSpans || from >= l.best.Offset+2*maxExplained) {
+		return
+	}
 	s := l.u.s
 	info := compInfo{a: a, b: b, comp: comp, numeric: true}
 	prevAttn := true // no base character before the first one
@@ -282,7 +417,7 @@ func (l *linter) component(a, b int, comp string) {
 		l.bidiRules(&info)
 	}
 	if l.record {
-		l.comps = append(l.comps, info)
+		l.comps = append(grow(l.comps), info)
 	}
 	// Section 4.4 example 10: digits next to a right-to-left component.
 	switch {
@@ -385,11 +520,16 @@ func bidiEdge(t string, first bool) (Check, int) {
 
 // normalForm reports the segments of the reference that form f would
 // change. It runs on the whole reference, not component by component:
-// a mark after a delimiter ("=" U+0338) composes with it.
-func (l *linter) normalForm(f norm.Form, c Check) {
+// a mark after a delimiter ("=" U+0338) composes with it. In
+// FirstViolation's run it stops margin bytes past the violation found.
+func (l *linter) normalForm(f norm.Form, c Check, margin int) {
 	s := l.u.s
-	var ex explainer
+	ex := explainer{nb: l.buf()}
+	ex.active = ex.nb.active[:0]
 	for i := 0; i < len(s); {
+		if l.first && l.found && i >= l.best.Offset+margin {
+			return
+		}
 		// SpanString with atEOF, unlike QuickSpanString, takes in the
 		// last segment: IsNormalString, which allocates, runs only where
 		// the quick check cannot tell.
@@ -401,7 +541,7 @@ func (l *linter) normalForm(f norm.Form, c Check) {
 		if n := f.NextBoundaryInString(s[i:], true); n > 0 {
 			end = i + n
 		}
-		if !f.IsNormalString(s[i:end]) {
+		if !ex.isNormal(f, s[i:end]) {
 			if ex.spans == nil {
 				ex.spans = l.characterSpans()
 			}
@@ -417,18 +557,26 @@ func (l *linter) normalForm(f norm.Form, c Check) {
 // covers.
 type charSpan struct{ a, b int }
 
+// spanChecks are the checks about the characters themselves.
+var spanChecks = [numChecks]bool{
+	CheckBidiControl: true, CheckBidiIsolate: true, CheckInvisible: true, CheckTagCharacter: true,
+	CheckVariationSelector: true, CheckPrivateUse: true, CheckSpaceLike: true, CheckFormatControl: true,
+	CheckDeprecatedDisplay: true, CheckNotNFC: true, CheckFullwidth: true, CheckHalfwidth: true,
+	CheckDelimiterLookalike: true,
+}
+
 // characterSpans returns the spans of the violations so far that are
-// about the characters themselves, by start, and never nil.
+// about the characters themselves (spanChecks), by start, and never nil.
 func (l *linter) characterSpans() []charSpan {
-	spans := make([]charSpan, 0, 8)
+	if l.first {
+		// add kept them, whatever their severity.
+		slices.SortFunc(l.spans, func(x, y charSpan) int { return x.a - y.a })
+		return l.spans
+	}
+	spans := l.buf().spans[:0]
 	for _, v := range l.dst[l.start:] {
-		switch v.Check {
-		case CheckBidiControl, CheckBidiIsolate, CheckInvisible, CheckTagCharacter, CheckVariationSelector,
-			CheckPrivateUse, CheckSpaceLike, CheckFormatControl, CheckDeprecatedDisplay, CheckNotNFC,
-			CheckFullwidth, CheckHalfwidth, CheckDelimiterLookalike:
-			if v.Length > 0 {
-				spans = append(spans, charSpan{v.Offset, v.Offset + v.Length})
-			}
+		if spanChecks[v.Check] && v.Length > 0 {
+			spans = append(spans, charSpan{v.Offset, v.Offset + v.Length})
 		}
 	}
 	slices.SortFunc(spans, func(x, y charSpan) int { return x.a - y.a })
@@ -438,11 +586,67 @@ func (l *linter) characterSpans() []charSpan {
 // An explainer answers explained for the segments of one normalForm
 // pass, which come in order, in time linear in the violations and the
 // segments together: it keeps the spans that reach the current segment
-// (active), taking each of spans in once and dropping it once.
+// (active), taking each of spans in once and dropping it once. It also
+// holds the pass's normalization iterator.
 type explainer struct {
 	spans  []charSpan
 	next   int
 	active []charSpan
+	nb     *normBuf
+}
+
+// maxExplained is the longest segment explained looks into.
+const maxExplained = 64
+
+// normBuf is the memory of the normalForm passes. x/text's
+// IsNormalString allocates a reorder buffer of some 500 bytes for each
+// segment its quick check cannot settle (one per character of "a"
+// U+0301 repeated); an iterator carries its own and can be used again.
+// The spans start in arrays, which most references never outgrow.
+type normBuf struct {
+	it     norm.Iter
+	rest   [maxExplained]byte // explained's
+	spans  [32]charSpan
+	active [32]charSpan
+}
+
+var normBufs = sync.Pool{New: func() any { return new(normBuf) }}
+
+// isNormal reports whether t is in form f, as f.IsNormalString does:
+// whether the iterator gives t back unchanged.
+func (e *explainer) isNormal(f norm.Form, t string) bool {
+	if e.nb == nil {
+		e.nb = normBufs.Get().(*normBuf)
+	}
+	it := &e.nb.it
+	// InitString leaves the reorder buffer as the last use left it,
+	// which may have stopped in a segment (x/text then flushes it
+	// through a nil function).
+	*it = norm.Iter{}
+	it.InitString(f, t)
+	i := 0
+	for !it.Done() {
+		out := it.Next()
+		if len(out) > len(t)-i || string(out) != t[i:i+len(out)] {
+			return false
+		}
+		i += len(out)
+	}
+	return i == len(t)
+}
+
+// release gives back e's memory, holding no text.
+func (e *explainer) release() {
+	if e.nb != nil {
+		e.nb.release()
+		e.nb = nil
+	}
+}
+
+// release puts b back in the pool, holding no text.
+func (b *normBuf) release() {
+	b.it = norm.Iter{}
+	normBufs.Put(b)
 }
 
 // explained reports whether the violations of this run already name
@@ -461,7 +665,7 @@ func (e *explainer) explained(f norm.Form, s string, a, b int) bool {
 		}
 	}
 	e.active = keep
-	var covered [64]bool
+	var covered [maxExplained]bool
 	if b-a > len(covered) {
 		return false
 	}
@@ -474,13 +678,18 @@ func (e *explainer) explained(f norm.Form, s string, a, b int) bool {
 	if !hit {
 		return false
 	}
-	var rest []byte
+	if e.nb == nil {
+		e.nb = normBufs.Get().(*normBuf)
+	}
+	n := 0
 	for i := a; i < b; i++ {
 		if !covered[i-a] {
-			rest = append(rest, s[i])
+			e.nb.rest[n] = s[i]
+			n++
 		}
 	}
-	return f.IsNormal(rest)
+	// The iterator reads rest only until the next InitString.
+	return e.isNormal(f, bytesString(e.nb.rest[:n]))
 }
 
 // componentAt names the component that holds byte i.

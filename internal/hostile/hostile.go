@@ -307,6 +307,11 @@ var Entries = []Entry{
 	{"Lint", func(s string) int { return len(lint.Lint(s, lint.Options{})) }},
 	{"Lint-strict", func(s string) int { return len(lint.Lint(s, lint.Options{Profile: lint.ProfileStrict})) }},
 	{"AppendViolations", func(s string) int { return len(lint.AppendViolations(nil, s)) }},
+	// A server's question: the first violation that refuses, found in a
+	// strict profile (early) and at error in the default one, where most
+	// checks are warnings and the whole reference is walked.
+	{"FirstViolation-strict", firstViolation(lint.Options{Profile: lint.ProfileStrict}, lint.SeverityWarning)},
+	{"FirstViolation-error", firstViolation(lint.Options{}, lint.SeverityError)},
 	{"Display", func(s string) int { return len(lint.Display(s)) }},
 	{"DisplayIsolated", func(s string) int { return len(lint.DisplayIsolated(s)) }},
 	{"FromDisplay", func(s string) int {
@@ -317,6 +322,19 @@ var Entries = []Entry{
 	{"httpiri", middleware(httpiri.Options{}, false)},
 	{"httpiri-all", middleware(allOptions, false)},
 	{"httpiri-origin-all", middleware(allOptions, true)},
+	{"httpiri-reject", middleware(rejectOptions, false)},
+}
+
+// rejectOptions turns on the lint checks of the middleware alone.
+var rejectOptions = httpiri.Options{IRI: true, Reject: lint.SeverityWarning, Lint: lint.Options{Profile: lint.ProfileStrict}}
+
+func firstViolation(o lint.Options, min lint.Severity) func(s string) int {
+	return func(s string) int {
+		if v, ok := o.FirstViolation(s, min); ok {
+			return v.Offset + int(v.Check)
+		}
+		return -1
+	}
 }
 
 // allOptions turns on every check and rewrite of the middleware.
