@@ -109,6 +109,9 @@ const (
 	CheckMailtoAddress   // a mailto address without '@' (RFC 6068 2)
 	CheckURNSyntax       // a urn that is not "urn:" NID ":" NSS, with "?+" or "?=" components only (RFC 8141 2)
 
+	// Percent-encoding, added later.
+	CheckEncodedControl // %00-%1F or %7F, a C0 control or DEL once decoded (RFC 3986 7.3)
+
 	numChecks
 )
 
@@ -165,6 +168,10 @@ var checkTable = [numChecks]checkInfo{
 	CheckMailtoAuthority: {"mailto-authority", SeverityError, "RFC 6068 2: a mailto IRI has no authority"},
 	CheckMailtoAddress:   {"mailto-address", SeverityWarning, "RFC 6068 2: each mailto address is local-part \"@\" domain"},
 	CheckURNSyntax:       {"urn-syntax", SeverityError, "RFC 8141 2: a URN is \"urn:\" NID \":\" NSS, NID of 2 to 32 letters, digits and inner hyphens, then \"?+\" or \"?=\" components"},
+
+	// Info by default (data: and mailto: bodies carry line breaks so);
+	// an error in ProfileStrict, the profile of servers.
+	CheckEncodedControl: {"encoded-control", SeverityInfo, "RFC 3986 7.3: a percent-encoded control character (%00-%1F, %7F) is one once decoded: %00 should be rejected where raw data is not expected, and CR or LF split headers and log lines"},
 }
 
 // String returns the check's stable name, such as "bidi-mixed".
@@ -235,7 +242,9 @@ const (
 	// ProfileIURI adds the stricter rules of the IURI draft: private-use
 	// and tag characters and text not in NFC are errors.
 	ProfileIURI
-	// ProfileStrict is ProfileIURI with every warning made an error.
+	// ProfileStrict is ProfileIURI with every warning made an error, and
+	// percent-encoded control characters (CheckEncodedControl) too: the
+	// profile of a server that decodes what it receives.
 	ProfileStrict
 )
 
@@ -282,7 +291,7 @@ func (o Options) Severity(c Check) Severity {
 			sev = SeverityError
 		}
 	}
-	if o.Profile == ProfileStrict && sev == SeverityWarning {
+	if o.Profile == ProfileStrict && (sev == SeverityWarning || c == CheckEncodedControl) {
 		sev = SeverityError
 	}
 	return sev

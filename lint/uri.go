@@ -294,6 +294,9 @@ func (l *linter) percent() {
 		c := ascii.UnhexPair(s[i+1], s[i+2])
 		comp := l.componentAt(i)
 		if c < 0x80 {
+			if c < 0x20 || c == 0x7F {
+				l.add(CheckEncodedControl, i, 3, comp) // in any component
+			}
 			if comp != "ipath" || !opaque {
 				l.encodedASCII(c, i, comp)
 			}
