@@ -11,6 +11,7 @@ import (
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/lint"
+	"github.com/irikit/iri/tables"
 )
 
 // Form is a form of request target (RFC 9112 section 3.2).
@@ -345,8 +346,13 @@ func hasEncodedNonASCII(s string) bool {
 
 // encodedChar returns the character that the %HH sequences at the start
 // of s encode, and the number of bytes they take, when they encode one
-// well-formed non-ASCII UTF-8 character; n is 0 otherwise.
-func encodedChar(s string) (c [4]byte, size, n int) {
+// well-formed non-ASCII UTF-8 character that an IRI may hold there (in
+// the query when inQuery): ucschar, a bidi formatting character, or
+// iprivate in the query. n is 0 otherwise, and the %HH stay: decoded, a
+// U+FFFF or a private-use character in the path made the decoded text
+// no IRI, which lint reports as a syntax error alone, and an encoded
+// right-to-left override beside it went unseen.
+func encodedChar(s string, inQuery bool) (c [4]byte, size, n int) {
 	lead, ok := ascii.Octet(s)
 	if !ok || lead < 0xC2 {
 		return c, 0, 0
@@ -369,6 +375,17 @@ func encodedChar(s string) (c [4]byte, size, n int) {
 	if !utf8.FullRune(c[:size]) || !utf8.Valid(c[:size]) {
 		return c, 0, 0
 	}
+	// The scanner's own classes (tables), as it would read the octets raw.
+	e := tables.UTF8Lead[c[0]]
+	for k := 1; k < size && e >= tables.TrieBlock; k++ {
+		e = tables.TrieNext(e, c[k])
+	}
+	switch {
+	case e == tables.CPUcschar || e == tables.CPBidi:
+	case e == tables.CPIprivate && inQuery:
+	default:
+		return c, 0, 0
+	}
 	return c, size, 3 * size
 }
 
@@ -376,9 +393,11 @@ func encodedChar(s string) (c [4]byte, size, n int) {
 // well-formed non-ASCII character decoded. ASCII %HH stay as they are,
 // so no delimiter is made.
 func appendDecodedText(dst []byte, s string) []byte {
+	inQuery := false // a target's first '?' starts its query
 	for i := 0; i < len(s); {
+		inQuery = inQuery || s[i] == '?'
 		if s[i] == '%' {
-			if c, size, n := encodedChar(s[i:]); n > 0 {
+			if c, size, n := encodedChar(s[i:], inQuery); n > 0 {
 				dst = append(dst, c[:size]...)
 				i += n
 				continue
@@ -393,12 +412,14 @@ func appendDecodedText(dst []byte, s string) []byte {
 // rawOffset maps an offset in appendDecodedText's result back to s.
 func rawOffset(s string, off int) int {
 	d := 0
+	inQuery := false
 	for i := 0; i < len(s); {
 		if d >= off {
 			return i
 		}
+		inQuery = inQuery || s[i] == '?'
 		if s[i] == '%' {
-			if _, size, n := encodedChar(s[i:]); n > 0 {
+			if _, size, n := encodedChar(s[i:], inQuery); n > 0 {
 				if off < d+size {
 					return i
 				}

@@ -68,3 +68,39 @@ func TestRejectEncodedControl(t *testing.T) {
 		}
 	}
 }
+
+// Reject's second look, at the target with its %HH of non-ASCII
+// characters decoded, decodes only characters an IRI may hold there: a
+// %EF%BF%BF (U+FFFF) or a private-use character in the path, decoded,
+// made the text no IRI, lint reported that alone, and the encoded
+// right-to-left override beside it passed.
+func TestRejectDecodesOnlyIRICharacters(t *testing.T) {
+	strict := Options{Reject: lint.SeverityWarning, Lint: lint.Options{Profile: lint.ProfileStrict}}
+	for _, tc := range []struct {
+		opts      Options
+		target    string
+		code      string
+		offset    int
+		component string
+	}{
+		{strict, "/a%E2%80%AEb%EF%BF%BF", "bidi-control", 2, "path"},
+		{strict, "/%EF%BF%BF/%E2%80%8B", "invisible", 11, "path"},
+		{strict, "/%EE%80%80%E2%80%AE", "bidi-control", 10, "path"},                                  // U+E000 stays encoded in the path
+		{strict, "/p?q=%EE%80%80%E2%80%AE", "private-use", 5, "query"},                               // and is decoded in the query
+		{Options{Reject: lint.SeverityError}, "/x%F4%8F%BF%BF%E2%80%AE", "bidi-control", 14, "path"}, // U+10FFFF, default profile
+	} {
+		rec, s := serve(t, tc.opts, request("GET", tc.target))
+		if s.called || rec.Code != 400 {
+			t.Errorf("%q: status %d, next ran %v with path %q", tc.target, rec.Code, s.called, s.path)
+			continue
+		}
+		p := decodeProblem(t, rec)
+		if p.Code != tc.code || p.Offset == nil || *p.Offset != tc.offset || p.Component != tc.component {
+			t.Errorf("%q: %+v, want %s at %d in %s", tc.target, p, tc.code, tc.offset, tc.component)
+		}
+	}
+	// What the text's characters allow still passes.
+	if rec, s := serve(t, strict, request("GET", "/caf%C3%A9/%EF%BF%BF?q=%C3%A9")); !s.called {
+		t.Errorf("refused: %s", rec.Body)
+	}
+}
