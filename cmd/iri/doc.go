@@ -95,7 +95,14 @@
 //	              line. A quoted column the file does not close (or that
 //	              a line over --max-line cuts) is reported with its line
 //	              and byte, and its lines are written back as they are,
-//	              without a new column (exit status 2). --header: the
+//	              without a new column (exit status 2). A record may be as
+//	              long as --max-line, as a line may (its lines without
+//	              their line breaks, and a byte for each break between
+//	              them): one that grows longer is refused at the line
+//	              that makes it so, "record longer than --max-line",
+//	              reported and written back in the same way, and the next
+//	              line starts a record: a record costs about --max-line
+//	              of memory at most, on any --jobs. --header: the
 //	              first record of each file names the columns, and gets
 //	              the command's name. resolve and relativize also take
 //	              --base-field M: the base is column M. compare, score and
@@ -125,8 +132,9 @@
 //	              running count. It is redrawn ten times a second, and
 //	              cleared only before a message on standard error.
 //	--max-line SIZE
-//	              the longest line read (above), in bytes or with KiB,
-//	              MiB or GiB (64MiB by default; 0: no limit)
+//	              the longest line read (above), and --field record, in
+//	              bytes or with KiB, MiB or GiB (64MiB by default; 0: no
+//	              limit)
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (1 to 256, more is a usage error; default: the number of
 //	              CPUs, at most 256); the output, on both

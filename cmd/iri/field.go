@@ -34,19 +34,29 @@ type columns struct {
 	pending []byte
 	first   int
 	scan    recordScan
+	// The lines are a chunk's (a worker's, with --jobs): one array, in
+	// order, which the worker may rewrite, and in which a record is
+	// gathered in place, without a copy (gather).
+	inPlace bool
 }
 
 // recordScan finds where records end, as pickField reads them: a field
 // that starts with '"' runs to the next '"' not doubled, over delimiters
 // and line breaks; anything but a delimiter after it ends the fields of
 // the record (pickField drops the rest of it, quotes included). Only a
-// line break outside a quoted field ends a record.
+// line break outside a quoted field ends a record. With a cap (--max-line),
+// a record also ends at the end of the line inside a quoted field at
+// which it is longer than the cap, as fieldLine cuts it: the record is
+// refused and the next line starts one.
 type recordScan struct {
 	delim byte
+	max   int // --max-line, the cap on a record's size; 0 for none
 	state scanState
-	open  int // the offset of the quote that opened the field at hand
-	field int // the field at hand, from 1
-	off   int // the offset of the next byte, in the record
+	open  int  // the offset of the quote that opened the field at hand
+	field int  // the field at hand, from 1
+	off   int  // the offset of the next byte, in the record
+	crs   int  // the line breaks in the record so far that are CR LF
+	last  byte // the last byte fed
 }
 
 type scanState uint8
@@ -60,18 +70,39 @@ const (
 )
 
 // reset starts a record.
-func (sc *recordScan) reset() { sc.state, sc.field, sc.off = fieldStart, 1, 0 }
+func (sc *recordScan) reset() { sc.state, sc.field, sc.off, sc.crs = fieldStart, 1, 0, 0 }
 
 // feed scans b, which follows what was fed since the record started or
 // since the last record end, and returns the offset in b just past the
 // last LF that ends a record, or -1. An IndexByte jump passes over the
-// bytes between quotes, so that the cost is that of the quotes.
+// bytes between quotes, so that the cost is that of the quotes (and,
+// with a cap, of the line breaks inside quoted fields).
 func (sc *recordScan) feed(b []byte) (end int) {
+	end = sc.scan(b)
+	if len(b) > 0 {
+		sc.last = b[len(b)-1]
+	}
+	return end
+}
+
+// scan is feed but for the last byte.
+func (sc *recordScan) scan(b []byte) (end int) {
 	end = -1
 	for i := 0; i < len(b); {
 		switch sc.state {
 		case quoted:
 			k := bytes.IndexByte(b[i:], '"')
+			if sc.max > 0 {
+				n := k
+				if k < 0 {
+					n = len(b) - i
+				}
+				if e := sc.capped(b, i, n); e >= 0 {
+					end, i = e, e
+					sc.reset()
+					continue
+				}
+			}
 			if k < 0 {
 				sc.off += len(b) - i
 				return end
@@ -141,6 +172,28 @@ func (sc *recordScan) feed(b []byte) (end int) {
 	return end
 }
 
+// capped walks the line breaks of b[i:i+n], which is inside a quoted
+// field, and returns the offset in b just past the first that ends a
+// line at which the record is longer than sc.max, or -1. A record's size
+// is fieldLine's: its lines without their CR LF or LF, and one byte for
+// each line break between them.
+func (sc *recordScan) capped(b []byte, i, n int) int {
+	for j := i; ; {
+		k := bytes.IndexByte(b[j:i+n], '\n')
+		if k < 0 {
+			return -1
+		}
+		p := j + k
+		if (p > 0 && b[p-1] == '\r') || (p == 0 && sc.last == '\r') {
+			sc.crs++
+		}
+		if sc.off+p-i-sc.crs > sc.max {
+			return p + 1
+		}
+		j = p + 1
+	}
+}
+
 // inQuotes says whether the record goes on past the bytes fed so far.
 func (sc *recordScan) inQuotes() bool { return sc.state == quoted }
 
@@ -153,18 +206,20 @@ type recordCut struct {
 	last int // the offset just past the last record end, or 0
 }
 
-// cutter returns a recordCut for c's delimiter (nil when c is).
-func (c *columns) cutter() *recordCut {
+// cutter returns a recordCut for c's delimiter and the cap on a
+// record's size, --max-line (nil when c is).
+func (c *columns) cutter(maxLine int) *recordCut {
 	if c == nil {
 		return nil
 	}
-	return &recordCut{sc: recordScan{delim: c.delim}}
+	return &recordCut{sc: recordScan{delim: c.delim, max: maxLine}}
 }
 
 // start starts a chunk, which starts a record.
 func (k *recordCut) start() {
 	if k != nil {
 		k.sc.reset()
+		k.sc.last = 0
 		k.fed, k.last = 0, 0
 	}
 }
@@ -270,8 +325,17 @@ func appendCell(dst, v []byte, delim byte) []byte {
 	return append(dst, '"')
 }
 
+// keepBuffer is the capacity past which a record's buffers are dropped
+// once it is written, so that a long record's memory is not kept (by
+// each worker, with --jobs).
+const keepBuffer = readBufferSize
+
 // fieldLine takes line n of a file: a record, or a part of one that
-// fieldRecord gets once whole. It returns a write error.
+// fieldRecord gets once whole. A record is as long as --max-line at
+// most, as a line is: its lines without their line breaks, and one byte
+// for each between them. A longer one is refused at the line that makes
+// it so (fieldLong), and the line after that one starts a record. It
+// returns a write error.
 func (r *lineRun) fieldLine(h handler, display string, n int, line []byte) error {
 	c := r.cols
 	if len(c.pending) == 0 {
@@ -281,17 +345,67 @@ func (r *lineRun) fieldLine(h handler, display string, n int, line []byte) error
 		c.first = n
 		c.scan.reset()
 	} else {
-		c.pending = append(c.pending, '\n')
+		if r.maxLine > 0 && len(c.pending)+1+len(line) > r.maxLine {
+			return r.fieldLong(display, n, line)
+		}
 		c.scan.feed([]byte{'\n'})
 	}
-	c.pending = append(c.pending, line...)
 	c.scan.feed(line)
+	c.gather(line)
 	if c.scan.inQuotes() {
 		return nil // the record goes on on the next line
 	}
+	rec := c.endRecord()
+	err := r.fieldRecord(h, display, c.first, rec)
+	if cap(c.line) > keepBuffer {
+		c.line = nil
+	}
+	return err
+}
+
+// gather adds line to the pending record, after an LF unless it is the
+// first. With inPlace the line moves back in its array over the line
+// break (and CR) before it, next to the record's lines: line may then
+// be overwritten.
+func (c *columns) gather(line []byte) {
+	n := len(c.pending)
+	switch {
+	case c.inPlace && n == 0:
+		c.pending = line
+	case c.inPlace:
+		// The line is after the record in the same array.
+		rec := c.pending[:n+1+len(line)]
+		rec[n] = '\n'
+		copy(rec[n+1:], line)
+		c.pending = rec
+	case n == 0:
+		c.pending = append(c.pending, line...)
+	default:
+		c.pending = append(append(c.pending, '\n'), line...)
+	}
+}
+
+// endRecord returns the pending record and ends it, dropping a long
+// record's buffer and, with inPlace, the chunk's array. The record stays
+// valid until the next line.
+func (c *columns) endRecord() []byte {
 	rec := c.pending
 	c.pending = c.pending[:0]
-	return r.fieldRecord(h, display, c.first, rec)
+	if c.inPlace || cap(c.pending) > keepBuffer {
+		c.pending = nil
+	}
+	return rec
+}
+
+// quoteAt returns the line of the quote that opened the field at hand in
+// the pending record, and its byte in that line.
+func (c *columns) quoteAt() (line, col int) {
+	line, col = c.first, c.scan.open
+	if i := bytes.LastIndexByte(c.pending[:c.scan.open], '\n'); i >= 0 {
+		line += bytes.Count(c.pending[:i+1], []byte{'\n'})
+		col = c.scan.open - i - 1
+	}
+	return line, col
 }
 
 // fieldEOF ends the record at hand where the file ends, or before a line
@@ -304,22 +418,42 @@ func (r *lineRun) fieldEOF(display string) error {
 	if c == nil || len(c.pending) == 0 {
 		return nil
 	}
-	rec := c.pending
-	c.pending = c.pending[:0]
-	// The opening quote's line and byte in it.
-	line, col := c.first, c.scan.open
-	if i := bytes.LastIndexByte(rec[:c.scan.open], '\n'); i >= 0 {
-		line += bytes.Count(rec[:i+1], []byte{'\n'})
-		col = c.scan.open - i - 1
-	}
+	line, col := c.quoteAt()
 	fmt.Fprintf(r.stderr, "%s:%d: field %d: the quoted field that starts at byte %d of line %d has no closing '\"' before the file ends or a line it cannot read (see --max-line); its %d lines are written back as they are, without a new cell\n",
-		display, c.first, c.scan.field, col, line, bytes.Count(rec, []byte{'\n'})+1)
+		display, c.first, c.scan.field, col, line, bytes.Count(c.pending, []byte{'\n'})+1)
+	return r.fieldRefused(nil)
+}
+
+// fieldLong refuses the record at hand, whose quoted field runs on to
+// line n: with it, the record is longer than --max-line. It is reported
+// and written back as it was, without a new cell, as an unclosed one is,
+// and the next line starts a record. It returns a write error.
+func (r *lineRun) fieldLong(display string, n int, line []byte) error {
+	c := r.cols
+	qline, col := c.quoteAt()
+	fmt.Fprintf(r.stderr, "%s:%d: field %d: record longer than --max-line (%d bytes): the quoted field that starts at byte %d of line %d runs on to line %d; its %d lines are written back as they are, without a new cell, and the next line starts a record\n",
+		display, c.first, c.scan.field, r.maxLine, col, qline, n, n-c.first+1)
+	return r.fieldRefused(line)
+}
+
+// fieldRefused writes back the pending record, and last after it unless
+// nil, without a cell, and ends the record. It returns a write error.
+func (r *lineRun) fieldRefused(last []byte) error {
+	rec := r.cols.endRecord()
 	r.failed = true
 	if r.stats != nil {
 		r.stats.unreadable()
 	}
 	if _, err := r.out.Write(rec); err != nil {
 		return err
+	}
+	if last != nil {
+		if err := r.out.WriteByte('\n'); err != nil {
+			return err
+		}
+		if _, err := r.out.Write(last); err != nil {
+			return err
+		}
 	}
 	return r.out.WriteByte('\n')
 }

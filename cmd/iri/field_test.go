@@ -4,16 +4,22 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/hostile"
 	"github.com/irikit/iri/lint"
 )
 
@@ -297,10 +303,13 @@ func TestFieldEveryCommand(t *testing.T) {
 }
 
 // recordEnds returns the offsets just past each LF that ends a record of
-// data, byte by byte as RFC 4180 reads it with pickField's leniency: the
-// reference for recordScan.
-func recordEnds(data []byte, delim byte) []int {
+// data, byte by byte as RFC 4180 reads it with pickField's leniency, and
+// with a cap (max > 0) as fieldLine does, an LF in a quoted field at
+// which the record is longer than max, its CR LFs counted as one byte:
+// the reference for recordScan.
+func recordEnds(data []byte, delim byte, max int) []int {
 	var ends []int
+	size := 0 // the record's size so far, fieldLine's
 	const (
 		start = iota
 		plain
@@ -310,7 +319,16 @@ func recordEnds(data []byte, delim byte) []int {
 	)
 	st := start
 	for i, c := range data {
+		size++
 		switch {
+		case st == inQuotes && c == '\n' && max > 0:
+			if i > 0 && data[i-1] == '\r' {
+				size--
+			}
+			if size-1 > max {
+				ends = append(ends, i+1)
+				st, size = start, 0
+			}
 		case st == inQuotes:
 			if c == '"' {
 				st = quote
@@ -318,7 +336,7 @@ func recordEnds(data []byte, delim byte) []int {
 		case st == junk && c != '\n':
 		case c == '\n':
 			ends = append(ends, i+1)
-			st = start
+			st, size = start, 0
 		case c == delim && st != junk:
 			st = start
 		case st == quote && c == '"':
@@ -335,17 +353,22 @@ func recordEnds(data []byte, delim byte) []int {
 }
 
 // recordScan finds the ends of the reference, whatever the pieces it is
-// fed in, on random text of delimiters, quotes, LFs and letters.
+// fed in, on random text of delimiters, quotes, line breaks and letters,
+// with a cap on a record's size or without.
 func TestRecordScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for n := 0; n < 3000; n++ {
+	for n := 0; n < 6000; n++ {
 		data := make([]byte, rng.IntN(40))
 		for i := range data {
-			data[i] = ",\"\na\t"[rng.IntN(5)]
+			data[i] = ",\"\na\t\r"[rng.IntN(6)]
+		}
+		max := 0
+		if n%2 == 1 {
+			max = 1 + rng.IntN(12)
 		}
 		for _, delim := range []byte{',', '\t'} {
-			want := recordEnds(data, delim)
-			sc := recordScan{delim: delim}
+			want := recordEnds(data, delim, max)
+			sc := recordScan{delim: delim, max: max}
 			sc.reset()
 			for i := 0; i < len(data); {
 				k := min(len(data), i+rng.IntN(6))
@@ -356,7 +379,7 @@ func TestRecordScan(t *testing.T) {
 					}
 				}
 				if end := sc.feed(data[i:k]); end != wantEnd {
-					t.Fatalf("%q delim %q: bytes %d to %d: last end %d, want %d (ends %v)", data, delim, i, k, end, wantEnd, want)
+					t.Fatalf("%q delim %q, cap %d: bytes %d to %d: last end %d, want %d (ends %v)", data, delim, max, i, k, end, wantEnd, want)
 				}
 				i = k
 			}
@@ -367,7 +390,7 @@ func TestRecordScan(t *testing.T) {
 				last = want[len(want)-1]
 			}
 			if end := sc.feed(data); end != last {
-				t.Fatalf("%q delim %q: last end %d, want %d", data, delim, end, last)
+				t.Fatalf("%q delim %q, cap %d: last end %d, want %d", data, delim, max, end, last)
 			}
 		}
 	}
@@ -422,6 +445,215 @@ func TestFieldUnclosed(t *testing.T) {
 				!strings.Contains(errOut, "<stdin>:1: field 2: the quoted field that starts at byte 2 of line 1") || !strings.Contains(errOut, "<stdin>:2: the line is longer than --max-line") {
 				t.Errorf("--max-line, a line of %d, --jobs %s: exit %d, out %q, stderr %q", long, jobs, code, out, errOut)
 			}
+		}
+	}
+}
+
+// A record is as long as --max-line at most, as a line is: an open quote
+// followed by more lines than that is refused at the line that makes it
+// longer, reported with its field, its lines and the opening quote's
+// place, and written back as it was, without a new cell; the next line
+// starts a record. The same on every --jobs.
+func TestFieldLongRecord(t *testing.T) {
+	in := "0,http://a/\n1,\"a\n" + strings.Repeat("x,y\n", 300) + "2,http://b/\n"
+	// `1,"a` and 256 lines of LF x,y: 4+4*256 = 1028 bytes > 1 KiB, at
+	// line 258.
+	wantOut := "0,http://a/,ok\n1,\"a\n" + strings.Repeat("x,y\n", 256) + strings.Repeat("x,y,ok\n", 44) + "2,http://b/,ok\n"
+	wantErr := "<stdin>:2: field 2: record longer than --max-line (1024 bytes): the quoted field that starts at byte 2 of line 2 runs on to line 258; its 257 lines are written back as they are, without a new cell, and the next line starts a record\n"
+	for _, jobs := range []string{"1", "2", "3", "8"} {
+		out, errOut, code := runIRI(t, in, "check", "--field", "2", "--delimiter", ",", "--max-line", "1KiB", "--jobs", jobs)
+		if out != wantOut || errOut != wantErr || code != exitError {
+			t.Errorf("--jobs %s: exit %d, stderr %q, out\n%s\nwant\n%s", jobs, code, errOut, out, wantOut)
+		}
+	}
+	// A record refused past spillSize is written back as it is, on every
+	// --jobs (the worker hands it to the writer without a copy).
+	long := "1,\"a\n" + strings.Repeat("x,y\n", 3<<20/8) + "2,http://b/\n"
+	want, wantErr, wantCode := runIRI(t, long, "check", "--field", "2", "--delimiter", ",", "--max-line", "1536KiB", "--jobs", "1")
+	if !strings.HasPrefix(want, "1,\"a\n"+strings.Repeat("x,y\n", 3<<20/8-1)) || !strings.Contains(wantErr, "record longer than --max-line") {
+		t.Errorf("a record of 1.5 MiB: stderr %q", wantErr)
+	}
+	if out, errOut, code := runIRI(t, long, "check", "--field", "2", "--delimiter", ",", "--max-line", "1536KiB", "--jobs", "2"); out != want || errOut != wantErr || code != wantCode {
+		t.Errorf("a record of 1.5 MiB, --jobs 2: exit %d, stderr %q, stdout the same: %v", code, errOut, out == want)
+	}
+	// At the cap a record is read; a byte more, and it is refused, even
+	// when its quote closes on the line that passes the cap. A CR before
+	// an LF is no part of the size, as it is no part of a line's.
+	for _, tc := range []struct{ in, out string }{
+		{"\"ab\ncde\",x\n", "\"ab\ncde\",x,ok\n"},
+		{"\"ab\ncdef\",x\n", "\"ab\ncdef\",x\n"},
+		{"\"ab\r\ncd\",xy\r\n", "\"ab\ncd\",xy,ok\n"},
+		{"\"ab\r\ncd\",xyz\r\n", "\"ab\ncd\",xyz\n"},
+		{"\"ab\r\n\r\n\r\nc\",x\r\n", "\"ab\n\n\nc\",x,ok\n"},
+		{"\"ab\r\n\r\n\r\ncd\",x\r\n", "\"ab\n\n\ncd\",x\n"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, tc.in+"c,z\n", "check", "--field", "2", "--delimiter", ",", "--max-line", "10", "--jobs", jobs)
+			refused := !strings.HasSuffix(tc.out, ",ok\n")
+			if out != tc.out+"c,z,ok\n" || refused != (code == exitError) || refused != strings.Contains(errOut, "record longer than --max-line (10 bytes)") {
+				t.Errorf("%q, --jobs %s: exit %d, stderr %q, out %q, want %q", tc.in, jobs, code, errOut, out, tc.out)
+			}
+		}
+	}
+}
+
+// On random text of quotes, delimiters, line breaks (LF and CR LF) and
+// letters, over many chunks, with a cap small enough for records, and
+// lines, to pass it, every --jobs writes what --jobs 1 does, on both
+// streams: the reader cuts chunks where --jobs 1 ends records, the cap
+// included.
+func TestFieldLongRecordJobs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	size := 600 << 10
+	if testing.Short() {
+		size = 300 << 10
+	}
+	data := make([]byte, size)
+	for i := range data {
+		switch k := rng.IntN(1000); {
+		case k < 5:
+			data[i] = '"'
+		case k < 80:
+			data[i] = ','
+		case k < 130:
+			data[i] = '\n'
+		case k < 150:
+			data[i] = '\r'
+		default:
+			data[i] = 'a'
+		}
+	}
+	for _, maxLine := range []string{"24", "150", "400"} {
+		args := []string{"check", "--field", "2", "--delimiter", ",", "--max-line", maxLine}
+		want, wantErr, wantCode := runIRI(t, string(data), append(args, "--jobs", "1")...)
+		if !strings.Contains(wantErr, "record longer than --max-line") {
+			t.Errorf("--max-line %s: no record longer than the cap", maxLine)
+		}
+		for _, jobs := range []string{"2", "3"} {
+			out, errOut, code := runIRI(t, string(data), append(args, "--jobs", jobs)...)
+			if out != want || errOut != wantErr || code != wantCode {
+				t.Errorf("--max-line %s --jobs %s: exit %d, want %d; stdout same: %v, stderr same: %v", maxLine, jobs, code, wantCode, out == want, errOut == wantErr)
+			}
+		}
+	}
+}
+
+// repeatReader is head, then body again and again, left bytes in all,
+// made as it is read, so that a test can stream a large input.
+type repeatReader struct {
+	head, body string
+	left       int64
+	off        int        // in head, then in body
+	inBody     bool       // head is read
+	gate       sync.Mutex // held by a test that wants the input to stop a while
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	r.gate.Lock()
+	defer r.gate.Unlock()
+	if r.left <= 0 {
+		return 0, io.EOF
+	}
+	n := 0
+	for n < len(p) && r.left > 0 {
+		src := r.head
+		if r.inBody {
+			src = r.body
+		}
+		k := copy(p[n:min(len(p), n+int(min(r.left, int64(len(src)-r.off))))], src[r.off:])
+		n += k
+		r.left -= int64(k)
+		if r.off += k; r.off == len(src) {
+			r.off, r.inBody = 0, true
+		}
+	}
+	return n, nil
+}
+
+// An open quote followed by 64 MiB of short lines, or a file of records
+// each longer than --max-line, is read with the live heap bounded by
+// about --max-line and the buffers of the chunks in flight, on both
+// engines (the open quote once made the whole rest of the input one
+// record, held in memory: 87 MB at --jobs 1 and 130 MB at --jobs 2 for
+// 16 MiB; and records over the cap, each a chunk, were held in every
+// chunk in flight). Measured as TestJobsFlatMemory does.
+func TestFieldLongRecordMemory(t *testing.T) {
+	hostile.RequireLinear(t)
+	if testing.Short() || raceEnabled {
+		t.Skip("streams 64 and 256 MiB a run; CI runs it without -short and -race")
+	}
+	live := func() uint64 {
+		var m runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m)
+		return m.HeapInuse
+	}
+	// A record of an opening line and n lines of 64 bytes, n*64 bytes
+	// and 63 more, is refused at its last line, and the next opens a
+	// quote again.
+	refused := func(n int) string {
+		return `"` + strings.Repeat("x", 62) + "\n" + strings.Repeat(strings.Repeat("x", 63)+"\n", n)
+	}
+	oneMiB, eightMiB := refused(1<<20/64), refused(8<<20/64)
+	for _, jobs := range []int{1, 2, 8} {
+		for _, tc := range []struct {
+			name     string
+			field    string
+			maxLine  int
+			in       *repeatReader
+			refusals int
+		}{
+			{"open quote", "2", 1 << 20, &repeatReader{head: "1,\"a\n", body: "x,y\n", left: 64 << 20}, 1},
+			{"records over the cap", "1", 8 << 20, &repeatReader{body: eightMiB, left: 32 * int64(len(eightMiB))}, 32},
+			{"records over the cap", "1", 1 << 20, &repeatReader{body: oneMiB, left: 64 * int64(len(oneMiB))}, 64},
+		} {
+			args := []string{"check", "--field", tc.field, "--delimiter", ",", "--max-line", strconv.Itoa(tc.maxLine), "--jobs", strconv.Itoa(jobs)}
+			// A record, gathered in place in its chunk with --jobs, and
+			// the buffers of the chunks in flight, which each may hold
+			// a chunk of input and twice spillSize of output.
+			limit := 8<<20 + 2*tc.maxLine
+			if jobs > 1 {
+				limit += (2*jobs + 2) * (bigChunk + 2*spillSize)
+			}
+			in := tc.in
+			size := in.left
+			base := live()
+			var peak atomic.Uint64
+			stop := make(chan struct{})
+			sampled := make(chan struct{})
+			go func() {
+				defer close(sampled)
+				for {
+					select {
+					case <-stop:
+						return
+					case <-time.After(50 * time.Millisecond):
+					}
+					in.gate.Lock()
+					time.Sleep(20 * time.Millisecond) // the workers finish their chunks
+					if h := live(); h > peak.Load() {
+						peak.Store(h)
+					}
+					in.gate.Unlock()
+				}
+			}()
+			var out countWriter // counted, not kept
+			var errOut bytes.Buffer
+			code := run(args, in, &out, &errOut)
+			close(stop)
+			<-sampled
+			n := strings.Count(errOut.String(), "record longer than --max-line ("+strconv.Itoa(tc.maxLine)+" bytes)")
+			if code != exitError || n != tc.refusals || (tc.field == "1" && int64(out.n) != size) {
+				t.Errorf("%s, %v: exit %d, %d records refused, want %d; %d bytes written of %d", tc.name, args, code, n, tc.refusals, out.n, size)
+			}
+			if peak.Load() == 0 {
+				t.Errorf("%s, %v: done before the first sample: nothing measured", tc.name, args)
+			}
+			grew := int64(peak.Load()) - int64(base)
+			if grew > int64(limit) {
+				t.Errorf("%s, %v on %d MiB: the live heap grew by %d MiB, more than %d", tc.name, args, size>>20, grew>>20, limit>>20)
+			}
+			t.Logf("%s, %v on %d MiB: live heap %d MiB before, at most %d MiB during (grew %d MiB, limit %d)", tc.name, args, size>>20, base>>20, peak.Load()>>20, grew>>20, limit>>20)
 		}
 	}
 }

@@ -110,7 +110,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
 	f.maxLine.n = defaultMaxLine
-	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this (a number of bytes, or with KiB, MiB or GiB; 0: no limit)")
+	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this, and refuse a --field record longer than this (a number of bytes, or with KiB, MiB or GiB; 0: no limit)")
 	pf.IntVar(&f.jobs, "jobs", min(runtime.NumCPU(), maxJobs), fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
 
 	for _, c := range commands {

@@ -20,7 +20,9 @@ import (
 // into chunks of lines, N workers run the command on them, each with its
 // own handler writing into the chunk, and the chunks' output is written
 // in input order. A bounded number of chunks is in flight and chunks are
-// reused, so memory stays flat however long the input.
+// reused, so memory stays flat however long the input; one chunk at a
+// time grows past bigChunk (a long line, or a long --field record), so
+// that the chunks in flight do not each hold one.
 
 // chunkSize is the input a chunk holds before it is handed on (a longer
 // line makes a chunk of its own).
@@ -30,6 +32,10 @@ const chunkSize = 128 << 10
 // writer, waiting for the chunk's turn if need be: past it, output streams
 // as with --jobs 1 (lint on a 16 MiB line held 9.2 GB of text).
 const spillSize = 1 << 20
+
+// bigChunk is the input a chunk holds before it needs the run's one big
+// token (a long line, or a long record, makes it grow past it).
+const bigChunk = 4 * chunkSize
 
 // chunk is some lines of one file, and what a worker wrote for them.
 type chunk struct {
@@ -42,9 +48,11 @@ type chunk struct {
 	flush    bool   // the reader would block after these: write them out at once
 	msg      []byte // a reader's message for stderr (a file it cannot read)
 	tooLong  bool   // the one line is longer than --max-line, and not read
+	big      bool   // it holds the big token: its data may grow past bigChunk
 	stats    []byte // --stats: the names of the lines, in order (runStats.log)
 	out, err bytes.Buffer
 	outW     chunkWriter // writes into out, spilling past spillSize
+	direct   []byte      // a long write, which follows out, while it spills
 	errW     chunkWriter // writes into err, likewise
 	done     chan struct{}
 	spill    chan struct{} // the worker has output for the writer now
@@ -62,7 +70,7 @@ func (c *chunk) reset() {
 	c.first, c.flush, c.tooLong = false, false, false
 	// Drop buffers a long line grew, so that the chunks in flight do not
 	// each keep one.
-	if cap(c.data) > 4*chunkSize {
+	if cap(c.data) > bigChunk {
 		c.data = nil
 	}
 	for _, b := range []*bytes.Buffer{&c.out, &c.err} {
@@ -80,13 +88,35 @@ type chunkWriter struct {
 	buf *bytes.Buffer
 }
 
+// An output write longer than spillSize (a long --field record written
+// back whole) is handed to the writer as it is, after what is buffered,
+// without a copy.
 func (w chunkWriter) Write(p []byte) (int, error) {
-	w.buf.Write(p)
-	if c := w.c; c.out.Len()+c.err.Len() > spillSize {
+	c := w.c
+	if len(p) > spillSize && w.buf == &c.out {
+		c.direct = p
 		c.spill <- struct{}{} // blocks until the chunk's turn
+		<-c.taken
+		c.direct = nil
+		return len(p), nil
+	}
+	w.buf.Write(p)
+	if c.out.Len()+c.err.Len() > spillSize {
+		c.spill <- struct{}{}
 		<-c.taken
 	}
 	return len(p), nil
+}
+
+// putBack resets c, hands the big token back if c holds it, and puts c
+// back with the free chunks.
+func (c *chunk) putBack(free chan<- *chunk, big chan<- struct{}) {
+	c.reset()
+	if c.big {
+		c.big = false
+		big <- struct{}{}
+	}
+	free <- c
 }
 
 // chunkStarter is a handler with state that spans lines (parse's blank
@@ -156,6 +186,8 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 		free <- newChunk()
 	}
 	work := make(chan *chunk, inFlight)
+	big := make(chan struct{}, 1)
+	big <- struct{}{}
 	order := make(chan *chunk, inFlight)
 	var stop atomic.Bool // a write failed: read no more
 
@@ -177,7 +209,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 		}()
 	}
 	go func() {
-		r.read(names, free, work, order, &stop)
+		r.read(names, free, big, work, order, &stop)
 		close(work)
 		close(order)
 	}()
@@ -191,6 +223,9 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 			r.stderr.Write(c.msg)
 			r.stderr.Write(c.err.Bytes())
 			if _, err := r.out.Write(c.out.Bytes()); err != nil {
+				r.werr = err
+				stop.Store(true)
+			} else if _, err := r.out.Write(c.direct); err != nil {
 				r.werr = err
 				stop.Store(true)
 			}
@@ -219,8 +254,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 				stop.Store(true)
 			}
 		}
-		c.reset()
-		free <- c
+		c.putBack(free, big)
 	}
 	wg.Wait()
 	for _, w := range workers {
@@ -248,6 +282,7 @@ func (r *lineRun) clone() *lineRun {
 	if c := r.cols; c != nil {
 		w.cols = newColumns(c.field, c.delim, c.header, c.name)
 		w.cols.baseField = c.baseField
+		w.cols.inPlace = true // run hands it a chunk's lines
 	}
 	if r.stats != nil {
 		w.stats = r.stats.forWorker()
@@ -326,12 +361,14 @@ func skipLine(src io.Reader, buf []byte) (tail []byte, err error) {
 // read cuts the named files into chunks of whole lines, handing each to
 // the workers and to the writer, in order; it stops early when stop is
 // set. It reads large blocks and only counts their LFs, so that splitting
-// lines, the work of a byte, is done by the workers.
-func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chunk, stop *atomic.Bool) {
+// lines, the work of a byte, is done by the workers. A chunk takes the
+// big token from big before it grows past bigChunk, and the writer hands
+// it back once the chunk is written.
+func (r *lineRun) read(names []string, free chan *chunk, big chan struct{}, work, order chan<- *chunk, stop *atomic.Bool) {
 	seq, seen := 0, false
 	var carry []byte // a line begun in the last block (or a record, with --field)
 	// --field: chunks end at record ends, which may be past a line's.
-	cut := r.cols.cutter()
+	cut := r.cols.cutter(r.maxLine)
 	send := func(c *chunk) {
 		c.seq = seq
 		seq++
@@ -374,6 +411,10 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			// --max-line (and a CR).
 			short, tooLong, lineStart := false, false, 0
 			for {
+				if !c.big && len(c.data)+readBufferSize > bigChunk {
+					<-big // the last big chunk is written
+					c.big = true
+				}
 				c.data = slices.Grow(c.data, readBufferSize)
 				want := cap(c.data) - len(c.data)
 				n, err := src.Read(c.data[len(c.data):cap(c.data)])
@@ -443,7 +484,7 @@ func (r *lineRun) read(names []string, free chan *chunk, work, order chan<- *chu
 			}
 			c.flush = short
 			if c.lines == 0 && len(c.msg) == 0 {
-				free <- c
+				c.putBack(free, big)
 			} else {
 				send(c)
 			}
