@@ -188,14 +188,11 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 	// Mapping a component removes right-to-left characters, which can
 	// settle or unsettle a neighbour's bidi rules; repeat until stable.
 	for range 4 {
-		u, comps, changed := mapComponents(t, isolated)
-		if !changed {
-			return u, comps, true
+		var comps []compInfo
+		var changed bool
+		if t, comps, changed = mapComponents(t, isolated); !changed {
+			return t, comps, true
 		}
-		if u == t {
-			break // each pass left would do the same
-		}
-		t = u
 	}
 	// Not reached for any input known; URI notation is always safe, and
 	// has no right-to-left component.
@@ -344,7 +341,14 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	if len(spans) == 0 {
 		return t, l.comps, false
 	}
-	return applySpans(t, spans), nil, true
+	// A host label that is its A-label already maps to itself: no
+	// change, which the loop of displayForm would otherwise take for one
+	// and end in URI notation for the whole IRI. (The components mapped
+	// otherwise hold right-to-left characters, and change.)
+	if u := applySpans(t, spans); u != t {
+		return u, nil, true
+	}
+	return t, l.comps, false
 }
 
 // applySpans returns t with each span mapped to URI notation: an A-label

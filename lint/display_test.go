@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -156,5 +157,26 @@ func TestFromDisplay(t *testing.T) {
 	}
 	if u, err := FromDisplay("http://ex.org/a"); err != nil || u.String() != "http://ex.org/a" {
 		t.Errorf("FromDisplay(plain) = %q, %v", u, err)
+	}
+}
+
+// A host label shown as its A-label because it mixes scripts maps to
+// itself: the rest of the IRI stays readable, where Display took the
+// no-op for a change, repeated it, and fell back to URI notation for the
+// whole IRI.
+func TestDisplayALabelHost(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"http://xn--pypal-4ve.com/\u00e9", "http://xn--pypal-4ve.com/\u00e9"}, // "pаypal", a Cyrillic а
+		{"http://xn--80aah2bgapnqg-xyz.example/\u00e9?q=\u65e5", "http://xn--80aah2bgapnqg-xyz.example/\u00e9?q=\u65e5"},
+	} {
+		if got := Display(tc.in); got != tc.want {
+			t.Errorf("Display(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if got := DisplayIsolated(tc.in); got != lri+tc.want+pdi {
+			t.Errorf("DisplayIsolated(%q) = %q", tc.in, got)
+		}
+		if !slices.ContainsFunc(Lint(tc.in, Options{}), func(v Violation) bool { return v.Check == CheckMixedScript }) {
+			t.Errorf("Lint(%q) finds no mixed-script label", tc.in)
+		}
 	}
 }
