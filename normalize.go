@@ -183,6 +183,9 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 		if n.Level == LevelScheme && !n.NoIDNA && u.HostKind() == HostRegName && needsIDNA(dst[h0:]) {
 			h := string(dst[h0:])
 			dst = appendIDNHost(dst[:h0], h, n.URI)
+			if n.Chars != CharsAsIs && !n.URI {
+				dst = n.reformHost(dst, h0)
+			}
 			if ascii.IsASCII(string(dst[h0:])) {
 				// Now a US-ASCII host, and so case-insensitive: the
 				// labels IDNA left alone go to lowercase too.
@@ -212,6 +215,41 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 	if u.HasFragment() {
 		dst = append(dst, '#')
 		dst = appendPctNormal(dst, u.Fragment(), false)
+	}
+	return dst
+}
+
+// reformHost applies the Chars form again to the host at dst[h0:], as
+// normalizeChars applies it to a host. A label IDNA refuses is folded
+// to lowercase, which can leave it out of the form ('Y' and U+030A, which
+// nothing composes, fold to 'y' and U+030A, which NFC composes to U+1E99),
+// and normalizing the result again would then change it.
+func (n Normalizer) reformHost(dst []byte, h0 int) []byte {
+	form := norm.NFC
+	if n.Chars == CharsNFKC {
+		form = norm.NFKC
+	}
+	host := string(dst[h0:])
+	if isNormal(form, host) {
+		return dst
+	}
+	dst = dst[:h0]
+	for i := 0; i < len(host); {
+		j := i
+		for j < len(host) && (host[j] >= 0x80 || ascii.IsUnreserved(host[j])) {
+			j++
+		}
+		if j > i {
+			dst = appendHostRun(dst, form, host[i:j])
+			i = j
+			continue
+		}
+		k := 1
+		if host[i] == '%' {
+			k = 3 // the host is valid: a triplet's digits follow
+		}
+		dst = append(dst, host[i:i+k]...)
+		i += k
 	}
 	return dst
 }

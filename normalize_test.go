@@ -47,6 +47,10 @@ func TestNormalize(t *testing.T) {
 		{"NFKC makes no delimiter", Normalizer{Chars: CharsNFKC}, "http://h/a\uff0fb\uff1fc", "http://h/a%2Fb%3Fc"},
 		{"NFC composes no delimiter", Normalizer{Chars: CharsNFC}, "http://h/?a=\u0338b", "http://h/?a=\u0338b"},
 		{"NFC leaves a triplet whole", Normalizer{Chars: CharsNFC}, "%0A\u0302%4f\u0308", "%0A\u0302\u00d6"},
+		// A label IDNA refuses ('!') is folded to lowercase, after which
+		// the form composes 'y' and U+030A (FuzzNormalize found it).
+		{"folded label in NFKC", Normalizer{Chars: CharsNFKC, Level: LevelScheme}, "//Y\u030a!", "//\u1e99!/"},
+		{"folded label in NFC", Normalizer{Chars: CharsNFC, Level: LevelScheme}, "http://a.Y\u030a!.B/", "http://a.\u1e99!.b/"},
 		// 5.3.3: the four equivalent forms, and what is not equivalent.
 		{"IDN host made ASCII is lowercase", scheme, "//0\u00c9.%00A.B", "//xn--0-bga.%00a.b/"},
 		{"5.3.3 a", scheme, "http://example.com", "http://example.com/"},
