@@ -31,8 +31,9 @@
 // empty line is an input, the empty string (a valid IRI-reference). A
 // UTF-8 byte order mark (EF BB BF) at the start of a file, which Windows
 // tools write, is skipped: it is no part of the first line (JSON text has
-// none, RFC 8259 8.1, but one is skipped there too); anywhere else U+FEFF
-// is part of its line. Memory stays flat: it grows with the longest line,
+// none, RFC 8259 8.1, but one is skipped there too), and a file that
+// holds only a BOM has no lines, as an empty file has; anywhere else
+// U+FEFF is part of its line. Memory stays flat: it grows with the longest line,
 // never with the number of lines. A line may be as long as --max-line
 // (64 MiB by default); a longer one (without its LF and one CR) is
 // passed over without being kept, so that a stream without LFs such as

@@ -24,6 +24,8 @@ type lineReader struct {
 	buf   []byte
 	start bool // no line read since reset: the next may open with a BOM
 	max   int  // --max-line: a longer line (and a CR) is passed over; 0 for no limit
+	lf    bool // the last line read ended at an LF (not at the end of the input)
+	raw   int  // the length of the last line read, with its CR but without its LF
 }
 
 // errLineTooLong is what next returns for a line longer than
@@ -89,6 +91,13 @@ func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo 
 func (lr *lineReader) next() ([]byte, error) {
 	line, err := lr.read()
 	if lr.start && err == nil {
+		if !lr.lf && lr.raw == len(bom) && string(line) == bom {
+			// A file that holds only a BOM has no lines, as the
+			// parallel reader, which takes the BOM off the block,
+			// finds.
+			lr.start = false
+			return nil, io.EOF
+		}
 		line = trimBOM(line)
 	}
 	lr.start = false
@@ -107,6 +116,7 @@ func (lr *lineReader) read() ([]byte, error) {
 				lr.buf = append(lr.buf, chunk...)
 				line = lr.buf
 			}
+			lr.lf, lr.raw = true, len(line)-1
 			return trimEOL(line[:len(line)-1]), nil
 		case errors.Is(err, bufio.ErrBufferFull):
 			if lr.max > 0 && len(lr.buf)+len(chunk) > lr.max+1 {
@@ -122,6 +132,7 @@ func (lr *lineReader) read() ([]byte, error) {
 				lr.buf = append(lr.buf, chunk...)
 				line = lr.buf
 			}
+			lr.lf, lr.raw = false, len(line)
 			return trimEOL(line), nil
 		default:
 			return nil, err

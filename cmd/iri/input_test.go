@@ -54,7 +54,9 @@ func TestLineReader(t *testing.T) {
 		{strings.Repeat("y", 15) + "\r\nz", []string{strings.Repeat("y", 15), "z"}},
 		// A BOM opens the input, not the first line; elsewhere it stays.
 		{bom + "a\n" + bom + "b\n", []string{"a", bom + "b"}},
-		{bom, []string{""}},
+		// A BOM alone is no line, as the parallel reader finds.
+		{bom, nil},
+		{bom + "\r", []string{""}},
 		{bom + "\n", []string{""}},
 		{bom + long + "\n", []string{long}},
 		{"\xef\xbb\n", []string{"\xef\xbb"}},
@@ -224,4 +226,56 @@ func TestBOM(t *testing.T) {
 		out, _, _ = runIRI(t, bom+"http://s/\n", "to-uri", "--jobs", jobs)
 		check(t, "to-uri stdin --jobs "+jobs, out, "http://s/\n")
 	}
+}
+
+// A file that holds only a BOM has no lines, as an empty file has, on
+// both engines and in every mode (--jobs 1 once read it as one empty
+// line: a record, an empty --aligned line, "1 lines" in --stats, a bad
+// JSON line, a phantom --header row); a BOM and a line without its LF
+// is that one line.
+func TestBOMOnly(t *testing.T) {
+	only := writeFile(t, "only.txt", bom)
+	noLF := writeFile(t, "nolf.txt", bom+"http://a/")
+	modes := [][]string{
+		{"parse"}, {"parse", "--json"}, {"check"}, {"check", "--json"},
+		{"to-uri", "--aligned"}, {"to-iri", "--aligned"}, {"to-uri", "--json"},
+		{"check", "--json-in"}, {"check", "--json-in", "--json"},
+		{"check", "--field", "1", "--header"}, {"to-uri", "--field", "1", "--delimiter", ","},
+		{"resolve", "--base", "http://b/", "--aligned"}, {"relativize", "--base", "http://b/", "--json"},
+		{"normalize", "--aligned"}, {"key", "--json"}, {"compare", "--json-in", "--aligned"},
+		{"lint"}, {"lint", "--json"}, {"display"}, {"display", "--json"}, {"score"},
+		{"check", "--stats"}, {"to-uri", "--stats", "--json"},
+	}
+	for _, mode := range modes {
+		var first [2]string
+		for k, jobs := range []string{"1", "3"} {
+			args := append(append([]string{}, mode...), "--jobs", jobs, only)
+			out, errOut, code := runIRI(t, "", args...)
+			name := strings.Join(args[:len(args)-1], " ")
+			switch {
+			case mode[0] == "score":
+				if !strings.HasPrefix(out, "0 samples") || code != exitOK {
+					t.Errorf("%s on a BOM: %q, exit %d", name, out, code)
+				}
+			case out != "" || code != exitOK:
+				t.Errorf("%s on a BOM: stdout %q, exit %d; want nothing, exit 0", name, out, code)
+			}
+			if slices.Contains(mode, "--stats") {
+				if !strings.Contains(errOut, " 0 lines: 0 valid") && !strings.Contains(errOut, `"lines":0,`) {
+					t.Errorf("%s on a BOM: stats %q, want 0 lines", name, errOut)
+				}
+			} else if errOut != "" {
+				t.Errorf("%s on a BOM: stderr %q", name, errOut)
+			}
+			// A BOM and a line without an LF: that line, the same on
+			// both engines.
+			args[len(args)-1] = noLF
+			out, _, _ = runIRI(t, "", args...)
+			if first[k] = out; k == 1 {
+				check(t, name+" on a BOM and a line without an LF, --jobs 1 and 3", first[1], first[0])
+			}
+		}
+	}
+	out, _, _ := runIRI(t, "", "parse", "--json", "--jobs", "1", noLF)
+	check(t, "parse --json of a BOM and a line", out, `{"input":"http://a/","valid":true,"scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"host_kind":"reg-name"}`+"\n")
 }
