@@ -41,7 +41,10 @@
 // longer than --max-line (N bytes); passed over" goes to standard error,
 // the exit status is 2 as for a bad JSON line, and the line keeps its
 // place: with --json it gets its record, whose input is "" and whose
-// error.offset is N, and with --aligned an empty line. Lines are numbered
+// error.offset is N, with --aligned an empty line, and with --field an
+// empty record with its new cell (the line cannot be written back, as it
+// was not kept): the delimiter, then nothing in text, the record above
+// with --json, the command's name for a --header line. Lines are numbered
 // from 1 in each file; standard input is named "<stdin>" in messages.
 //
 // --json chooses the output (JSON records, below) and nothing else: the
@@ -88,8 +91,11 @@
 //	              it does not take --json-in. The new column is
 //	              quoted as RFC 4180 says when it holds the delimiter, a
 //	              line break or (with ",") a '"'. A line without column N
-//	              is written back with an empty one, reported on standard
-//	              error, and makes the exit status 2. A record is a line,
+//	              is written back with an empty one (with --json, the
+//	              record of a line that cannot be read: input "", valid
+//	              false, error.offset 0, error.message the message),
+//	              reported on standard error, and makes the exit status
+//	              2. A record is a line,
 //	              or more when a quoted column holds a line break (RFC
 //	              4180 2.6; the line breaks come back as LF): it is
 //	              written back whole, its new column after its last

@@ -281,9 +281,11 @@ func (r *lineRun) alignInvalid() error {
 }
 
 // tooLong reports a line longer than --max-line, which the run passed
-// over without reading it: an input error, as a bad JSON line is. With
-// --json the line still gets its record, whose input is "" (the line was
-// not kept). It returns a write error.
+// over without reading it: an input error, as a bad JSON line is. The
+// line keeps its place: with --json it still gets its record, whose
+// input is "" (the line was not kept), with --aligned an empty line, and
+// with --field an empty record with its new cell (fieldPlaceholder). It
+// returns a write error.
 func (r *lineRun) tooLong(display string, n int) error {
 	if werr := r.fieldEOF(display); werr != nil { // --field: an open record ends
 		return werr
@@ -295,8 +297,10 @@ func (r *lineRun) tooLong(display string, n int) error {
 		r.stats.unreadable()
 	}
 	switch {
-	case r.cols != nil || r.summary:
+	case r.summary:
 		return nil
+	case r.cols != nil:
+		return r.fieldPlaceholder(n, msg, r.maxLine)
 	case r.json:
 		return r.writeJSON(jsonInvalid{Error: jsonError{Offset: r.maxLine, Message: msg}})
 	}

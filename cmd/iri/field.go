@@ -476,11 +476,13 @@ func (r *lineRun) fieldRecord(h handler, display string, n int, line []byte) err
 			base, c.base, ok = pickField(c.base, line, c.baseField, c.delim)
 		}
 		if !ok {
-			fmt.Fprintf(r.stderr, "%s:%d: no field %d\n", display, n, max(c.field, c.baseField))
+			msg := fmt.Sprintf("%s:%d: no field %d", display, n, max(c.field, c.baseField))
+			fmt.Fprintf(r.stderr, "%s\n", msg)
 			r.failed = true
 			if r.stats != nil {
 				r.stats.unreadable()
 			}
+			out = r.unreadableCell(out, msg, 0)
 			break
 		}
 		// The handler writes into the cell's buffer instead of the
@@ -501,4 +503,39 @@ func (r *lineRun) fieldRecord(h handler, display string, n int, line []byte) err
 	c.line = out
 	_, err := r.out.Write(out)
 	return err
+}
+
+// fieldPlaceholder writes what stands in the place of record n, which
+// could not be kept (a line longer than --max-line): an empty record
+// with its new cell, the delimiter and unreadableCell's cell (the
+// command's name for a --header record), so that the output keeps a
+// record for each record of the input. It returns a write error.
+func (r *lineRun) fieldPlaceholder(n int, msg string, off int) error {
+	c := r.cols
+	out := append(c.line[:0], c.delim)
+	if c.header && n == 1 {
+		out = append(out, c.name...)
+	} else {
+		out = r.unreadableCell(out, msg, off)
+	}
+	out = append(out, '\n')
+	c.line = out
+	_, err := r.out.Write(out)
+	return err
+}
+
+// unreadableCell appends the new cell of a record that cannot be read
+// (msg, reported on standard error, says why): empty in text, and with
+// --json the error record of a line that cannot be read, input "",
+// valid false, error.offset off and error.message msg.
+func (r *lineRun) unreadableCell(out []byte, msg string, off int) []byte {
+	if !r.json {
+		return out
+	}
+	c := r.cols
+	c.json.Encode(jsonInvalid{Error: jsonError{Offset: off, Message: msg}})
+	c.out.Flush()
+	out = appendCell(out, bytes.TrimSuffix(c.buf.Bytes(), []byte("\n")), c.delim)
+	c.buf.Reset()
+	return out
 }

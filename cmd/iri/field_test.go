@@ -146,10 +146,59 @@ func TestFieldJSON(t *testing.T) {
 // A line without the field is written back with an empty cell, reported,
 // and makes the exit status 2; nothing is dropped.
 func TestFieldMissing(t *testing.T) {
-	out, errOut, code := runIRI(t, "a\tb\nonly\nc\td\n", "check", "--field", "2")
-	if out != "a\tb\tok\nonly\t\nc\td\tok\n" || !strings.Contains(errOut, "<stdin>:2: no field 2") || code != exitError {
-		t.Errorf("out %q, stderr %q, exit %d", out, errOut, code)
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, code := runIRI(t, "a\tb\nonly\nc\td\n", "check", "--field", "2", "--jobs", jobs)
+		if out != "a\tb\tok\nonly\t\nc\td\tok\n" || !strings.Contains(errOut, "<stdin>:2: no field 2") || code != exitError {
+			t.Errorf("--jobs %s: out %q, stderr %q, exit %d", jobs, out, errOut, code)
+		}
+		// With --json the cell is a record still: the error record of a
+		// line that cannot be read.
+		out, _, _ = runIRI(t, "only\n", "check", "--field", "2", "--json", "--jobs", jobs)
+		check(t, "--json --jobs "+jobs, out, "only\t"+`{"input":"","valid":false,"error":{"offset":0,"message":"<stdin>:1: no field 2"}}`+"\n")
 	}
+}
+
+// A line longer than --max-line keeps its place with --field, as it does
+// without: it was not kept, so an empty record with its new cell stands
+// for it (empty in text, the error record with --json, the command's name
+// for a --header line), on both engines (tooLong once wrote nothing, and
+// the output had a record fewer than the input).
+func TestFieldLineTooLong(t *testing.T) {
+	in := "a,http://a/\nb,http://bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb/\nc,http://c/\n"
+	long := `{"input":"","valid":false,"error":{"offset":20,"message":"<stdin>:2: the line is longer than --max-line (20 bytes)"}}`
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check"}, "a,http://a/,ok\n,\nc,http://c/,ok\n"},
+		{[]string{"to-uri"}, "a,http://a/,http://a/\n,\nc,http://c/,http://c/\n"},
+		{[]string{"lint"}, "a,http://a/,\n,\nc,http://c/,\n"},
+		{[]string{"check", "--json"}, "a,http://a/," + string(appendCell(nil, []byte(`{"input":"http://a/","valid":true,"scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"host_kind":"reg-name"}`), ',')) + "\n"},
+		{[]string{"check", "--header"}, "a,http://a/,check\n,\nc,http://c/,ok\n"},
+	} {
+		for _, jobs := range []string{"1", "2", "3"} {
+			args := append(append([]string{}, tc.args...), "--field", "2", "--delimiter", ",", "--max-line", "20", "--jobs", jobs)
+			out, errOut, code := runIRI(t, in, args...)
+			lines := strings.SplitAfter(out, "\n")
+			if len(lines) != 4 || code != exitError || errOut != "<stdin>:2: the line is longer than --max-line (20 bytes); passed over\n" {
+				t.Errorf("%v: exit %d, stderr %q, out %q: want 3 records", args, code, errOut, out)
+				continue
+			}
+			if slices.Contains(tc.args, "--json") {
+				if lines[0] != tc.want {
+					t.Errorf("%v: record 1 %q, want %q", args, lines[0], tc.want)
+				}
+				if want := "," + string(appendCell(nil, []byte(long), ',')) + "\n"; lines[1] != want {
+					t.Errorf("%v: record 2 %q, want %q", args, lines[1], want)
+				}
+				continue
+			}
+			check(t, strings.Join(args, " "), out, tc.want)
+		}
+	}
+	// The --header line itself too long: its place gets the name.
+	out, _, _ := runIRI(t, "ref,reference-that-is-long\nx,http://a/\n", "check", "--field", "2", "--delimiter", ",", "--header", "--max-line", "20")
+	check(t, "a long header", out, ",check\nx,http://a/,ok\n")
 }
 
 func TestFieldUsage(t *testing.T) {
@@ -441,7 +490,7 @@ func TestFieldUnclosed(t *testing.T) {
 		in := "1,\"a\n" + strings.Repeat("x", long) + "\nb\",http://c/\n2,http://d/\n"
 		for _, jobs := range []string{"1", "2"} {
 			out, errOut, code := runIRI(t, in, "to-uri", "--field", "2", "--delimiter", ",", "--max-line", "100", "--jobs", jobs)
-			if want := "1,\"a\nb\",http://c/,http://c/\n2,http://d/,http://d/\n"; out != want || code != exitError ||
+			if want := "1,\"a\n,\nb\",http://c/,http://c/\n2,http://d/,http://d/\n"; out != want || code != exitError ||
 				!strings.Contains(errOut, "<stdin>:1: field 2: the quoted field that starts at byte 2 of line 1") || !strings.Contains(errOut, "<stdin>:2: the line is longer than --max-line") {
 				t.Errorf("--max-line, a line of %d, --jobs %s: exit %d, out %q, stderr %q", long, jobs, code, out, errOut)
 			}
