@@ -81,7 +81,13 @@
 //	--field N     the reference is column N (from 1) of each line, split
 //	              at --delimiter (a tab by default; one byte, such as ",";
 //	              a column that starts with '"' is read as RFC 4180
-//	              quotes it). Every line is written back whole, with the
+//	              quotes it, and must end at its closing quote: a record
+//	              with text between a closing quote and the delimiter or
+//	              the end of the record, in any column, is refused as
+//	              encoding/csv refuses it, "FILE:LINE: field K: text
+//	              after the closing quote at byte B of line L", and
+//	              written back with an empty new cell as a line without
+//	              column N is). Every line is written back whole, with the
 //	              command's result as a new last column: for parse and
 //	              check "ok" or the error message, for lint the codes of
 //	              its violations separated by spaces, for the others their

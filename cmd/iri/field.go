@@ -43,7 +43,8 @@ type columns struct {
 // recordScan finds where records end, as pickField reads them: a field
 // that starts with '"' runs to the next '"' not doubled, over delimiters
 // and line breaks; anything but a delimiter after it ends the fields of
-// the record (pickField drops the rest of it, quotes included). Only a
+// the record (pickField refuses such a record: the rest of it, quotes
+// included, is only passed over to its end). Only a
 // line break outside a quoted field ends a record. With a cap (--max-line),
 // a record also ends at the end of the line inside a quoted field at
 // which it is longer than the cap, as fieldLine cuts it: the record is
@@ -263,33 +264,65 @@ func newColumns(field int, delim byte, header bool, name string) *columns {
 	return c
 }
 
-// pickField returns field n (1-based) of line, split at delim; a field
-// that starts with '"' is quoted as RFC 4180 says, '""' standing for '"'
-// and delim inside it kept, and is unquoted into dst's memory, which
-// comes back as scratch for the next call. ok is false when the line has
-// fewer fields.
-func pickField(dst, line []byte, n int, delim byte) (field, scratch []byte, ok bool) {
-	for k := 1; ; k++ {
+// fieldFault is why pickField found no field: field is the field at
+// fault, 0 when there is none; junk is the offset in the record of the
+// text after the closing quote of that field, a quoted one, or -1 when
+// the record has fewer fields than the one asked for.
+type fieldFault struct {
+	field, junk int
+}
+
+// pickField returns field n (1-based) of line, a record, split at delim;
+// a field that starts with '"' is quoted as RFC 4180 says, '""' standing
+// for '"' and delim inside it kept, and is unquoted into dst's memory,
+// which comes back as scratch for the next call. It reads every field of
+// the record: one that starts with '"' must end at its closing quote,
+// followed by delim or the end of the record, as encoding/csv has it
+// (ErrQuote); a record with text after a closing quote, in any field,
+// has no fields (fault names the field and the text's offset), and so
+// has a record with fewer than n fields (fault.junk is -1). A quote the
+// record does not close runs to its end.
+func pickField(dst, line []byte, n int, delim byte) (field, scratch []byte, fault fieldFault) {
+	found := false
+	for k, off := 1, 0; ; k++ {
 		var f []byte
 		rest := -1
 		if len(line) > 0 && line[0] == '"' {
-			f = dst[:0]
+			if k == n {
+				f = dst[:0]
+			}
 			i := 1
 			for i < len(line) {
+				if k != n {
+					// Not the field asked for: only its end matters.
+					j := bytes.IndexByte(line[i:], '"')
+					if j < 0 {
+						i = len(line)
+						break
+					}
+					i += j
+				}
 				if line[i] == '"' {
 					if i+1 < len(line) && line[i+1] == '"' {
-						f = append(f, '"')
+						if k == n {
+							f = append(f, '"')
+						}
 						i += 2
 						continue
 					}
 					i++
+					if i < len(line) && line[i] != delim {
+						return nil, dst[:0], fieldFault{field: k, junk: off + i}
+					}
 					break
 				}
 				f = append(f, line[i])
 				i++
 			}
-			dst = f
-			if i < len(line) && line[i] == delim {
+			if k == n {
+				dst = f
+			}
+			if i < len(line) {
 				rest = i + 1
 			}
 		} else {
@@ -300,13 +333,17 @@ func pickField(dst, line []byte, n int, delim byte) (field, scratch []byte, ok b
 			}
 		}
 		if k == n {
-			return f, dst[:0], true
+			field, found = f, true
 		}
 		if rest < 0 {
-			return nil, dst[:0], false
+			break
 		}
-		line = line[rest:]
+		line, off = line[rest:], off+rest
 	}
+	if !found {
+		return nil, dst[:0], fieldFault{field: n, junk: -1}
+	}
+	return field, dst[:0], fieldFault{}
 }
 
 // appendCell appends v as one field: quoted as RFC 4180 says when it
@@ -470,13 +507,22 @@ func (r *lineRun) fieldRecord(h handler, display string, n int, line []byte) err
 		out = append(out, c.name...)
 	default:
 		var cell, base []byte
-		var ok bool
-		cell, c.cell, ok = pickField(c.cell, line, c.field, c.delim)
-		if ok && c.baseField > 0 {
-			base, c.base, ok = pickField(c.base, line, c.baseField, c.delim)
+		var fault fieldFault
+		cell, c.cell, fault = pickField(c.cell, line, c.field, c.delim)
+		if fault.field == 0 && c.baseField > 0 {
+			base, c.base, fault = pickField(c.base, line, c.baseField, c.delim)
 		}
-		if !ok {
-			msg := fmt.Sprintf("%s:%d: no field %d", display, n, max(c.field, c.baseField))
+		if fault.field != 0 {
+			msg := fmt.Sprintf("%s:%d: no field %d", display, n, fault.field)
+			if fault.junk >= 0 {
+				// The place of the text, in the record's lines.
+				at, col := n, fault.junk
+				if i := bytes.LastIndexByte(line[:fault.junk], '\n'); i >= 0 {
+					at += bytes.Count(line[:i+1], []byte{'\n'})
+					col = fault.junk - i - 1
+				}
+				msg = fmt.Sprintf("%s:%d: field %d: text after the closing quote at byte %d of line %d (a quoted field ends at its closing '\"', which the delimiter or the end of the record follows; a '\"' inside it is written \"\")", display, n, fault.field, col, at)
+			}
 			fmt.Fprintf(r.stderr, "%s\n", msg)
 			r.failed = true
 			if r.stats != nil {

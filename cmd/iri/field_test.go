@@ -28,25 +28,77 @@ func TestPickField(t *testing.T) {
 		line  string
 		n     int
 		want  string
-		found bool
+		fault fieldFault
 	}{
-		{"a,b,c", 1, "a", true},
-		{"a,b,c", 3, "c", true},
-		{"a,b,c", 4, "", false},
-		{"a,,c", 2, "", true},
-		{"", 1, "", true},
-		{"a,", 2, "", true},
-		{`"a,b",c`, 1, "a,b", true},
-		{`"a,b",c`, 2, "c", true},
-		{`x,"say ""hi""",y`, 2, `say "hi"`, true},
-		{`x,"open`, 2, "open", true},
+		{"a,b,c", 1, "a", fieldFault{}},
+		{"a,b,c", 3, "c", fieldFault{}},
+		{"a,b,c", 4, "", fieldFault{4, -1}},
+		{"a,,c", 2, "", fieldFault{}},
+		{"", 1, "", fieldFault{}},
+		{"a,", 2, "", fieldFault{}},
+		{`"a,b",c`, 1, "a,b", fieldFault{}},
+		{`"a,b",c`, 2, "c", fieldFault{}},
+		{`x,"say ""hi""",y`, 2, `say "hi"`, fieldFault{}},
+		{`x,"say ""hi""",y`, 3, "y", fieldFault{}},
+		{`x,"open`, 2, "open", fieldFault{}},
+		{`"a"`, 1, "a", fieldFault{}},
+		{`"a",`, 2, "", fieldFault{}},
+		// Text after a closing quote: the record is refused, in the
+		// field asked for, before it or after it, with the field and
+		// the text's offset.
+		{`1,"http://a/" bad`, 2, "", fieldFault{2, 13}},
+		{`1,"http://a/"x y`, 2, "", fieldFault{2, 13}},
+		{"1\t\"Hello\" she said\thttp://a/", 3, "", fieldFault{2, 9}},
+		{`"a"b,c`, 2, "", fieldFault{1, 3}},
+		{`a,"b""c"d`, 1, "", fieldFault{2, 8}},
+		{`a,b,"c"d`, 5, "", fieldFault{3, 7}},
+		{"\"a\nb\"x,c", 2, "", fieldFault{1, 5}},
 	}
 	for _, c := range cases {
-		got, _, ok := pickField(nil, []byte(c.line), c.n, ',')
-		if string(got) != c.want || ok != c.found {
-			t.Errorf("pickField(%q, %d) = %q, %v; want %q, %v", c.line, c.n, got, ok, c.want, c.found)
+		delim := byte(',')
+		if strings.Contains(c.line, "\t") {
+			delim = '\t'
+		}
+		got, _, fault := pickField(nil, []byte(c.line), c.n, delim)
+		if string(got) != c.want || fault != c.fault {
+			t.Errorf("pickField(%q, %d) = %q, %+v; want %q, %+v", c.line, c.n, got, fault, c.want, c.fault)
 		}
 	}
+}
+
+// Text after the closing quote of a field is refused, the record written
+// back with an empty cell (the error record with --json) and reported
+// with the field and its place, on both engines (it was dropped: the
+// field read as if it ended at the quote, or the fields after it went
+// missing, "no field 3").
+func TestFieldTextAfterQuote(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args []string
+		out  string
+		msg  string
+	}{
+		{"1,\"http://a/\" bad\n2,http://b/\n", []string{"check", "--field", "2", "--delimiter", ","},
+			"1,\"http://a/\" bad,\n2,http://b/,ok\n", "<stdin>:1: field 2: text after the closing quote at byte 13 of line 1"},
+		{"1,\"http://a/\"x y\n", []string{"to-uri", "--field", "2", "--delimiter", ","},
+			"1,\"http://a/\"x y,\n", "<stdin>:1: field 2: text after the closing quote at byte 13 of line 1"},
+		{"1\t\"Hello\" she said\thttp://a/\n", []string{"check", "--field", "3"},
+			"1\t\"Hello\" she said\thttp://a/\t\n", "<stdin>:1: field 2: text after the closing quote at byte 9 of line 1"},
+		{"0,a\n1,\"x\ny\"z,http://a/\n", []string{"resolve", "--field", "3", "--base-field", "2", "--delimiter", ","},
+			"0,a,\n1,\"x\ny\"z,http://a/,\n", "<stdin>:2: field 2: text after the closing quote at byte 2 of line 3"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, tc.in, append(tc.args, "--jobs", jobs)...)
+			name := strings.Join(tc.args, " ") + " --jobs " + jobs
+			check(t, name, out, tc.out)
+			if !strings.Contains(errOut, tc.msg) || code != exitError {
+				t.Errorf("%s: exit %d, stderr %q; want 2 and %q", name, code, errOut, tc.msg)
+			}
+		}
+	}
+	out, _, _ := runIRI(t, "1,\"http://a/\" bad\n", "check", "--field", "2", "--delimiter", ",", "--json")
+	want := `{"input":"","valid":false,"error":{"offset":0,"message":"<stdin>:1: field 2: text after the closing quote at byte 13 of line 1 (a quoted field ends at its closing '\"', which the delimiter or the end of the record follows; a '\"' inside it is written \"\")"}}`
+	check(t, "--json", out, "1,\"http://a/\" bad,"+string(appendCell(nil, []byte(want), ','))+"\n")
 }
 
 func TestAppendCell(t *testing.T) {
@@ -352,7 +404,8 @@ func TestFieldEveryCommand(t *testing.T) {
 }
 
 // recordEnds returns the offsets just past each LF that ends a record of
-// data, byte by byte as RFC 4180 reads it with pickField's leniency, and
+// data, byte by byte as RFC 4180 reads it (text after a closing quote
+// running to the end of the line, as recordScan passes over it), and
 // with a cap (max > 0) as fieldLine does, an LF in a quoted field at
 // which the record is longer than max, its CR LFs counted as one byte:
 // the reference for recordScan.
