@@ -87,6 +87,18 @@ type Normalizer struct {
 	// scheme, in place of the package's (DefaultPort). The Normalizer
 	// only reads it: it may be shared by goroutines that do not change it.
 	Ports map[string]string
+	// AllowBidi accepts the bidi formatting characters that section 4.1
+	// forbids, as Parser.AllowBidi does; they are kept as they are (and
+	// percent-encoded by URI, as the URI mapping does).
+	AllowBidi bool
+}
+
+// opts returns the scanner options of n.
+func (n Normalizer) opts() scanner.Options {
+	if n.AllowBidi {
+		return scanner.AllowBidi
+	}
+	return 0
 }
 
 // Normalize returns the syntax-based normal form of the IRI reference s;
@@ -114,7 +126,7 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	u := IRI{s: s}
-	scanner.ScanTo(&u.r, s, scanner.IRIReference, 0)
+	scanner.ScanTo(&u.r, s, scanner.IRIReference, n.opts())
 	if !u.r.OK() {
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
@@ -154,7 +166,7 @@ func (n Normalizer) prepare(u *IRI) (IRI, error) {
 	if t == s {
 		return *u, nil
 	}
-	return ParseReference(t)
+	return Parser{AllowBidi: n.AllowBidi}.Parse(t)
 }
 
 // appendNormal writes the syntax-based normal form of u, and the

@@ -161,3 +161,28 @@ func TestNormalizeNoIDNA(t *testing.T) {
 		}
 	}
 }
+
+// AllowBidi accepts the bidi formatting characters section 4.1 forbids,
+// as Parser.AllowBidi does, at every level and with every step that
+// parses again; without it they are refused as before.
+func TestNormalizeAllowBidi(t *testing.T) {
+	for _, tt := range []struct {
+		n       Normalizer
+		in, out string
+	}{
+		{Normalizer{AllowBidi: true}, "HTTP://x/\u200fg/./h", "http://x/\u200fg/h"},
+		{Normalizer{AllowBidi: true, Level: LevelScheme}, "http://x:80/\u200fg", "http://x/\u200fg"},
+		{Normalizer{AllowBidi: true, URI: true}, "http://x/\u200fg", "http://x/%E2%80%8Fg"},
+		{Normalizer{AllowBidi: true, Chars: CharsNFC}, "http://x/\u200fe\u0301", "http://x/\u200f\u00e9"},
+		{Normalizer{AllowBidi: true, DecodeNonASCII: true}, "http://x/\u200f%C3%A9", "http://x/\u200f\u00e9"},
+	} {
+		got, err := tt.n.Normalize(tt.in)
+		if err != nil || got != tt.out {
+			t.Errorf("%+v.Normalize(%q) = %q, %v; want %q", tt.n, tt.in, got, err, tt.out)
+		}
+		tt.n.AllowBidi = false
+		if _, err := tt.n.Normalize(tt.in); err == nil {
+			t.Errorf("%+v.Normalize(%q): no error without AllowBidi", tt.n, tt.in)
+		}
+	}
+}

@@ -151,6 +151,7 @@ func (r *opRunner) configure(f *flags) error {
 			return fmt.Errorf("--uri gives a URI: it cannot be used with --nfc, --nfkc or --decode")
 		}
 		r.norm.URI, r.norm.DecodeNonASCII, r.norm.NoIDNA = f.uri, f.decodeNonAS, f.noIDNA
+		r.norm.AllowBidi = f.allowBidi
 		if f.nfc {
 			r.norm.Chars = iri.CharsNFC
 		} else if f.nfkc {

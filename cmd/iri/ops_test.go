@@ -257,3 +257,44 @@ func TestKeyCommand(t *testing.T) {
 	out, _, _ = runIRI(t, "HTTP://例え.jp:80/%7e\n", "key", "--json")
 	check(t, "key --json", out, `{"input":"HTTP://例え.jp:80/%7e","valid":true,"key":"http://xn--r8jz45g.jp/~"}`+"\n")
 }
+
+// normalize takes --allow-bidi, as every other command that reads
+// references does (it parsed with it, then normalized without it, and
+// refused every bidi formatting character "--allow-bidi" let in).
+func TestNormalizeAllowBidi(t *testing.T) {
+	in := "HTTP://x/\u200fg/./h\n"
+	for _, tc := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"normalize"}, "http://x/\u200fg/h\n"},
+		{[]string{"normalize", "--level", "scheme"}, "http://x/\u200fg/h\n"},
+		{[]string{"normalize", "--uri"}, "http://x/%E2%80%8Fg/h\n"},
+		{[]string{"normalize", "--nfc"}, "http://x/\u200fg/h\n"},
+		{[]string{"normalize", "--decode"}, "http://x/\u200fg/h\n"},
+		{[]string{"parse", "--json"}, ""},
+		{[]string{"check"}, ""},
+		{[]string{"to-uri"}, "HTTP://x/%E2%80%8Fg/./h\n"},
+		{[]string{"to-iri"}, "HTTP://x/\u200fg/./h\n"},
+		{[]string{"resolve", "--base", "http://a/"}, "HTTP://x/\u200fg/h\n"},
+		{[]string{"relativize", "--base", "http://x/"}, ""},
+		{[]string{"key"}, "http://x/%E2%80%8Fg/h\n"},
+		{[]string{"display"}, ""},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			args := append(append([]string{}, tc.args...), "--allow-bidi", "--jobs", jobs)
+			out, errOut, code := runIRI(t, in, args...)
+			if code != exitOK || errOut != "" {
+				t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+			}
+			if tc.out != "" {
+				check(t, strings.Join(args, " "), out, tc.out)
+			}
+		}
+		if tc.args[0] == "normalize" {
+			if _, _, code := runIRI(t, in, tc.args...); code != exitInvalid {
+				t.Errorf("%v without --allow-bidi: exit %d, want 1", tc.args, code)
+			}
+		}
+	}
+}
