@@ -171,8 +171,21 @@
 //	              encoding NAME (an IANA name: Shift_JIS, ISO-8859-1,
 //	              GB18030, ...); it is converted to UCS and normalized to
 //	              NFC (RFC 3987 3.1 step 1a) before it is checked and
-//	              mapped, and messages show the converted text. A line the
-//	              encoding cannot decode is invalid.
+//	              mapped, and messages show the converted text. Lines, and
+//	              --field's columns, are split before they are decoded, so
+//	              NAME must be ASCII-compatible: each ASCII byte stands for
+//	              itself, both ways, and no multi-byte character holds an
+//	              LF or a CR. UTF-16, UTF-32, EBCDIC (IBM037, ...) and the
+//	              stateful ISO-2022-JP and HZ-GB-2312 are not: they are a
+//	              usage error naming the encoding (convert such input to
+//	              UTF-8 first, with iconv). With --field, a --delimiter
+//	              byte (or '"') that occurs inside a multi-byte character
+//	              of NAME, found by encoding every character of its
+//	              repertoire, is a usage error: the ASCII letters and
+//	              "@[\]^_`{|}~" for Shift_JIS, GBK, GB18030 (the digits
+//	              too) and Big5, the letters for EUC-KR; a tab, "," and
+//	              ";" are never such a byte. A line the encoding cannot
+//	              decode is invalid.
 //
 // # Output
 //

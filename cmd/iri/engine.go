@@ -11,7 +11,6 @@ import (
 	"unsafe"
 
 	"github.com/spf13/pflag"
-	"golang.org/x/text/encoding"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -65,14 +64,14 @@ type lineRun struct {
 	out     *bufio.Writer
 	stderr  io.Writer
 	lines   *lineReader
-	json    bool              // --json: the output is JSON records
-	jsonIn  bool              // and so is the input, but with --field or for score
-	objects bool              // command.Objects
-	cols    *columns          // --field, or nil
-	stats   *runStats         // --stats, or nil
-	prog    *progress         // the progress bar, or nil
-	command string            // the subcommand's name
-	enc     encoding.Encoding // --from-encoding, or nil
+	json    bool      // --json: the output is JSON records
+	jsonIn  bool      // and so is the input, but with --field or for score
+	objects bool      // command.Objects
+	cols    *columns  // --field, or nil
+	stats   *runStats // --stats, or nil
+	prog    *progress // the progress bar, or nil
+	command string    // the subcommand's name
+	enc     *legacy   // --from-encoding, or nil
 	encName string
 	jsonOut *json.Encoder
 	aligned bool  // --aligned: an empty line for an invalid input in text mode
@@ -245,7 +244,7 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 		}
 	case r.enc != nil:
 		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
-		u, err := r.enc.NewDecoder().Bytes(line)
+		u, err := r.enc.enc.NewDecoder().Bytes(line)
 		if err != nil {
 			fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
 			r.invalid = true

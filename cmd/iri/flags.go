@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/ianaindex"
@@ -144,6 +149,115 @@ func lookupEncoding(name string) (encoding.Encoding, error) {
 		return nil, fmt.Errorf("unknown or unsupported encoding %q (want an IANA name such as Shift_JIS, ISO-8859-1 or GB18030)", name)
 	}
 	return enc, nil
+}
+
+// legacy is an encoding --from-encoding reads, and which ASCII bytes
+// occur inside its multi-byte characters.
+type legacy struct {
+	enc encoding.Encoding
+	// inMulti is, for each ASCII byte, a character whose encoding is
+	// more than one byte and holds it, or -1.
+	inMulti [utf8.RuneSelf]rune
+	// fffd is the encoding of U+FFFD, or nil when it has none: a U+FFFD
+	// the decoder gives for anything else stands for bytes it could not
+	// decode (decodeLegacy).
+	fffd []byte
+}
+
+// legacies caches legacyEncoding's results: each worker of the parallel
+// engine starts with the same flags.
+var legacies sync.Map // name -> *legacy
+
+// legacyEncoding finds the encoding --from-encoding names and checks
+// that it is ASCII-compatible, as reading it line by line needs: lines,
+// and --field's columns, are split on ASCII bytes before each is
+// decoded, so every ASCII byte must stand for itself, both ways, and LF
+// and CR must occur inside no multi-byte character. UTF-16, UTF-32,
+// EBCDIC and the stateful ISO-2022 and HZ encodings are not. Which ASCII
+// bytes occur inside multi-byte characters is found by encoding every
+// character of the encoding's repertoire.
+func legacyEncoding(name string) (*legacy, error) {
+	if l, ok := legacies.Load(name); ok {
+		return l.(*legacy), nil
+	}
+	enc, err := lookupEncoding(name)
+	if err != nil {
+		return nil, err
+	}
+	l := &legacy{enc: enc}
+	bad := func(why string) error {
+		return fmt.Errorf("encoding %s is not ASCII-compatible (%s): lines, and --field's columns, are split on ASCII bytes before they are decoded; convert the input to UTF-8 first (iconv -f %s -t UTF-8)", name, why, name)
+	}
+	for b := range utf8.RuneSelf {
+		if e, err := enc.NewEncoder().Bytes([]byte{byte(b)}); err != nil || len(e) != 1 || e[0] != byte(b) {
+			return nil, bad(fmt.Sprintf("it encodes U+%04X as % x", b, e))
+		}
+		if d, err := enc.NewDecoder().Bytes([]byte{byte(b)}); err != nil || len(d) != 1 || d[0] != byte(b) {
+			return nil, bad(fmt.Sprintf("it decodes the byte %02x as %+q", b, d))
+		}
+	}
+	for i := range l.inMulti {
+		l.inMulti[i] = -1
+	}
+	t := enc.NewEncoder()
+	var src [utf8.UTFMax]byte
+	var dst [16]byte
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
+		if 0xD800 <= r && r < 0xE000 {
+			continue // surrogates are no characters
+		}
+		t.Reset()
+		n, _, err := t.Transform(dst[:], src[:utf8.EncodeRune(src[:], r)], true)
+		if err != nil || n < 2 {
+			continue
+		}
+		if r == utf8.RuneError {
+			l.fffd = bytes.Clone(dst[:n])
+		}
+		for _, c := range dst[:n] {
+			if c < utf8.RuneSelf && l.inMulti[c] < 0 {
+				l.inMulti[c] = r
+			}
+		}
+	}
+	for _, c := range []byte{'\n', '\r'} {
+		if r := l.inMulti[c]; r >= 0 {
+			e, _ := enc.NewEncoder().Bytes([]byte(string(r)))
+			return nil, bad(fmt.Sprintf("the byte %02x, a line break, occurs inside U+%04X, % x", c, r, e))
+		}
+	}
+	legacies.Store(name, l)
+	return l, nil
+}
+
+// checkDelimiter refuses, with --field, a --delimiter byte, or the '"'
+// that quotes a column, that can occur inside a multi-byte character of
+// the encoding: the input is split into columns before it is decoded,
+// and such a byte would cut the character in two.
+func (l *legacy) checkDelimiter(name string, delim byte) error {
+	for _, c := range []byte{delim, '"'} {
+		r := l.inMulti[c]
+		if r < 0 {
+			continue
+		}
+		e, _ := l.enc.NewEncoder().Bytes([]byte(string(r)))
+		var safe []string
+		for _, d := range []byte{'\t', ',', ';', '|'} {
+			if l.inMulti[d] < 0 {
+				safe = append(safe, strconv.QuoteRune(rune(d)))
+			}
+		}
+		what := "--delimiter " + strconv.QuoteRune(rune(c))
+		if c == '"' {
+			what = "--field, which reads quoted columns,"
+		}
+		msg := fmt.Sprintf("%s cannot be used with --from-encoding %s: the byte %02x occurs inside its multi-byte characters (such as U+%04X %q, % x), which the column would cut in two", what, name, c, r, string(r), e)
+		if len(safe) > 0 && c != '"' {
+			msg += "; use one of " + strings.Join(safe, ", ")
+		}
+		return errors.New(msg)
+	}
+	return nil
 }
 
 // delimiter returns --delimiter as a byte; "\t" and "tab" mean a tab.

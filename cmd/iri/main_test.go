@@ -13,6 +13,17 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	xunicode "golang.org/x/text/encoding/unicode"
 )
 
 // runIRI runs the command with args on stdin and returns its standard
@@ -795,5 +806,100 @@ func TestMaxLine(t *testing.T) {
 	}
 	if f.n = 64 << 20; f.String() != "64MiB" {
 		t.Errorf("String() = %q", f.String())
+	}
+}
+
+// legacyEncodings returns every encoding of x/text that has an IANA
+// name, by that name: the set --from-encoding looks names up in.
+func legacyEncodings(t *testing.T) map[string]encoding.Encoding {
+	t.Helper()
+	m := map[string]encoding.Encoding{}
+	for _, all := range [][]encoding.Encoding{charmap.All, japanese.All, korean.All, simplifiedchinese.All, traditionalchinese.All, xunicode.All} {
+		for _, enc := range all {
+			if name, err := ianaindex.IANA.Name(enc); err == nil && name != "" {
+				m[name] = enc
+			}
+		}
+	}
+	if len(m) < 30 {
+		t.Fatalf("only %d encodings", len(m))
+	}
+	return m
+}
+
+// --from-encoding reads lines, and --field's columns, split on ASCII
+// bytes before they are decoded: it takes only the encodings whose ASCII
+// bytes stand for themselves both ways and whose multi-byte characters
+// hold no LF or CR (UTF-16 and EBCDIC made garbage of line 2, a U+0A0A
+// made a line break), and with --field refuses a delimiter (or '"') that
+// can occur inside a multi-byte character (Shift_JIS's ポ is 83 7C,
+// and '|' cut it in two). Checked over every encoding with an IANA name,
+// each character of the repertoire encoded on its own.
+func TestFromEncodingASCIICompatible(t *testing.T) {
+	for name, enc := range legacyEncodings(t) {
+		compatible := true
+		for b := range byte(utf8.RuneSelf) {
+			e, err1 := enc.NewEncoder().Bytes([]byte{b})
+			d, err2 := enc.NewDecoder().Bytes([]byte{b})
+			if err1 != nil || err2 != nil || string(e) != string(rune(b)) || string(d) != string(rune(b)) {
+				compatible = false
+			}
+		}
+		var inMulti [utf8.RuneSelf]bool
+		if _, single := enc.(*charmap.Charmap); compatible && !single {
+			// (A charmap has one byte a character.)
+			e := enc.NewEncoder()
+			for r := rune(0x80); r <= unicode.MaxRune; r++ {
+				if b, err := e.Bytes([]byte(string(r))); err == nil && len(b) > 1 && utf8.ValidRune(r) {
+					for _, c := range b {
+						if c < utf8.RuneSelf {
+							inMulti[c] = true
+						}
+					}
+				}
+			}
+			compatible = !inMulti['\n'] && !inMulti['\r']
+		}
+		_, errOut, code := runIRI(t, "http://a/\nhttp://b/\n", "to-uri", "--from-encoding", name)
+		if compatible != (code == exitOK) {
+			t.Errorf("--from-encoding %s: ASCII-compatible %v, exit %d, stderr %q", name, compatible, code, errOut)
+		}
+		if !compatible {
+			if !strings.Contains(errOut, "encoding "+name+" is not ASCII-compatible") {
+				t.Errorf("--from-encoding %s: stderr %q", name, errOut)
+			}
+			continue
+		}
+		for _, d := range []byte{'\t', ',', ';', '|', 'a', '@', '0'} {
+			_, errOut, code := runIRI(t, "x"+string(d)+"http://a/\n", "to-uri", "--from-encoding", name, "--field", "2", "--delimiter", string(d))
+			if refused := inMulti[d] || inMulti['"']; refused != (code == exitError) || refused && !strings.Contains(errOut, "--from-encoding "+name+": the byte ") {
+				t.Errorf("--from-encoding %s --delimiter %q: inside a character %v, exit %d, stderr %q", name, d, refused, code, errOut)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		args []string
+		out  string
+	}{
+		// ポ is 83 7C in Shift_JIS: '|' is refused, ',' keeps it whole.
+		{"x,http://a/\x83\x7c,y\n", []string{"--from-encoding", "Shift_JIS", "--field", "2", "--delimiter", ","}, "x,http://a/\x83\x7c,y,http://a/%E3%83%9D\n"},
+		{"http://a/\x83\x7c\nhttp://b/\n", []string{"--from-encoding", "Shift_JIS"}, "http://a/%E3%83%9D\nhttp://b/\n"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, tc.in, append(append([]string{"to-uri"}, tc.args...), "--jobs", jobs)...)
+			check(t, strings.Join(tc.args, " "), out, tc.out)
+			if code != exitOK {
+				t.Errorf("%v --jobs %s: exit %d, stderr %q", tc.args, jobs, code, errOut)
+			}
+		}
+	}
+	_, errOut, code := runIRI(t, "", "to-uri", "--from-encoding", "Shift_JIS", "--field", "2", "--delimiter", "|")
+	if want := "iri: --delimiter '|' cannot be used with --from-encoding Shift_JIS: the byte 7c occurs inside its multi-byte characters"; code != exitError || !strings.HasPrefix(errOut, want) {
+		t.Errorf("Shift_JIS and '|': exit %d, stderr %q, want %q", code, errOut, want)
+	}
+	_, errOut, code = runIRI(t, "", "to-uri", "--from-encoding", "UTF-16LE")
+	if want := "iri: --from-encoding: encoding UTF-16LE is not ASCII-compatible (it encodes U+0000 as 00 00)"; code != exitError || !strings.HasPrefix(errOut, want) {
+		t.Errorf("UTF-16LE: exit %d, stderr %q, want %q", code, errOut, want)
 	}
 }

@@ -38,7 +38,7 @@ var (
 		Short: "Print the URI form of each valid reference",
 		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
-			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an IANA name such as Shift_JIS, ISO-8859-1 or GB18030): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
+			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an ASCII-compatible IANA name such as Shift_JIS, ISO-8859-1 or GB18030; not UTF-16): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
 		}),
 		Start: startParse(modeToURI),
 	}
@@ -59,11 +59,20 @@ func startParse(m mode) func(f *flags, args []string, r *lineRun) (handler, erro
 			if f.jsonIn {
 				return nil, fmt.Errorf("--from-encoding reads text lines; it cannot be used with --json-in")
 			}
-			enc, err := lookupEncoding(f.fromEnc)
+			l, err := legacyEncoding(f.fromEnc)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("--from-encoding: %v", err)
 			}
-			r.enc, r.encName = enc, f.fromEnc
+			if f.field != 0 {
+				delim, err := f.delimiter()
+				if err != nil {
+					return nil, err
+				}
+				if err := l.checkDelimiter(f.fromEnc, delim); err != nil {
+					return nil, err
+				}
+			}
+			r.enc, r.encName = l, f.fromEnc
 		}
 		p := f.parser()
 		p.IDNA = f.idna
