@@ -185,7 +185,16 @@
 //	              "@[\]^_`{|}~" for Shift_JIS, GBK, GB18030 (the digits
 //	              too) and Big5, the letters for EUC-KR; a tab, "," and
 //	              ";" are never such a byte. A line the encoding cannot
-//	              decode is invalid.
+//	              decode is an input error, as a bad JSON line is (exit
+//	              status 2, unreadable in --stats): "FILE:LINE: the byte
+//	              0x81 at byte offset 9 of the line is not Shift_JIS (it
+//	              cannot be decoded)", the offset that of the first byte
+//	              no character of the encoding begins with or holds; with
+//	              --json its record's input is the text as decoded, U+FFFD
+//	              where it could not be, and error.offset the offset in it
+//	              of that U+FFFD. (A U+FFFD the encoding itself encodes,
+//	              as GB18030 does, is a character as any other, and makes
+//	              the line invalid.)
 //
 // # Output
 //

@@ -244,14 +244,9 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 		}
 	case r.enc != nil:
 		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
-		u, err := r.enc.enc.NewDecoder().Bytes(line)
-		if err != nil {
-			fmt.Fprintf(r.stderr, "%s:%d: cannot decode from %s: %v\n", display, n, r.encName, err)
-			r.invalid = true
-			if r.stats != nil {
-				r.stats.unreadable()
-			}
-			return r.alignInvalid()
+		u, bad, badOut := r.enc.decode(line)
+		if bad >= 0 {
+			return r.undecodable(display, n, line, u, bad, badOut)
 		}
 		in.s = norm.NFC.String(string(u))
 	default:
@@ -268,6 +263,25 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 		r.stats.ref(in.s)
 	}
 	return h.input(display, n, in)
+}
+
+// undecodable reports a line that --from-encoding cannot decode, whose
+// byte at offset bad is no part of a character of the encoding: an
+// input error, as a bad JSON line is. With --json the line gets its
+// record: input is the text as decoded (U+FFFD where it could not be),
+// error.offset the offset in it of the first U+FFFD so made, badOut. It
+// returns a write error.
+func (r *lineRun) undecodable(display string, n int, line, text []byte, bad, badOut int) error {
+	msg := fmt.Sprintf("%s:%d: the byte 0x%02X at byte offset %d of the line is not %s (it cannot be decoded)", display, n, line[bad], bad, r.encName)
+	fmt.Fprintln(r.stderr, msg)
+	r.failed = true
+	if r.stats != nil {
+		r.stats.unreadable()
+	}
+	if r.json {
+		return r.writeJSON(jsonInvalid{Input: string(text), Error: jsonError{Offset: badOut, Message: msg}})
+	}
+	return r.alignInvalid()
 }
 
 // alignInvalid writes, with --aligned in text mode, the empty line that

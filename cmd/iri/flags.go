@@ -230,6 +230,37 @@ func legacyEncoding(name string) (*legacy, error) {
 	return l, nil
 }
 
+// decode converts line from the encoding. The decoders of x/text put
+// U+FFFD where they cannot decode, without an error: bad is the offset
+// in line of the first byte of the first such place (one that is not
+// the encoding's own encoding of U+FFFD), and badOut its offset in the
+// text, or -1 and -1.
+func (l *legacy) decode(line []byte) (text []byte, bad, badOut int) {
+	text, _ = l.enc.NewDecoder().Bytes(line)
+	if !bytes.Contains(text, []byte(string(utf8.RuneError))) {
+		return text, -1, -1
+	}
+	// Decode again a character at a time, to find the bytes that made
+	// the U+FFFD: given the fewest bytes that make a step, the decoder
+	// takes one character, or one byte it cannot decode.
+	t := l.enc.NewDecoder()
+	var d [64]byte
+	for i, o := 0, 0; i < len(line); {
+		n, m := 0, 0
+		for k := 1; m == 0 && i+k <= len(line); k++ {
+			n, m, _ = t.Transform(d[:], line[i:i+k], i+k == len(line))
+		}
+		if m == 0 {
+			break
+		}
+		if bytes.Contains(d[:n], []byte(string(utf8.RuneError))) && (l.fffd == nil || !bytes.HasPrefix(line[i:], l.fffd)) {
+			return text, i, o
+		}
+		i, o = i+m, o+n
+	}
+	return text, -1, -1
+}
+
 // checkDelimiter refuses, with --field, a --delimiter byte, or the '"'
 // that quotes a column, that can occur inside a multi-byte character of
 // the encoding: the input is split into columns before it is decoded,

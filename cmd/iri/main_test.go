@@ -903,3 +903,34 @@ func TestFromEncodingASCIICompatible(t *testing.T) {
 		t.Errorf("UTF-16LE: exit %d, stderr %q, want %q", code, errOut, want)
 	}
 }
+
+// A line --from-encoding cannot decode is an input error, as a bad JSON
+// line is: reported with the byte at fault and its offset, unreadable in
+// --stats, exit status 2, and its place kept. x/text's decoders put
+// U+FFFD where they cannot decode, without an error, so the line was
+// called invalid for a U+FFFD it did not hold; one the encoding itself
+// encodes (GB18030 84 31 A4 37) is a character as any other.
+func TestFromEncodingUndecodable(t *testing.T) {
+	in := "http://a/\x81\nhttp://b/\nhttp://\x93\xfa/\x81 x\n"
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, code := runIRI(t, in, "to-uri", "--from-encoding", "Shift_JIS", "--aligned", "--stats", "--jobs", jobs)
+		check(t, "--aligned --jobs "+jobs, out, "\nhttp://b/\n\n")
+		want := "<stdin>:1: the byte 0x81 at byte offset 9 of the line is not Shift_JIS (it cannot be decoded)\n" +
+			"<stdin>:3: the byte 0x81 at byte offset 10 of the line is not Shift_JIS (it cannot be decoded)\n"
+		if code != exitError || !strings.HasPrefix(errOut, want) || !strings.Contains(errOut, "1 valid, 0 invalid, 2 unreadable") {
+			t.Errorf("--jobs %s: exit %d, stderr %q, want 2 and %q", jobs, code, errOut, want)
+		}
+		out, _, _ = runIRI(t, in, "to-uri", "--from-encoding", "Shift_JIS", "--json", "--jobs", jobs)
+		recs := strings.Split(out, "\n")
+		check(t, "--json --jobs "+jobs, recs[2], `{"input":"http://日/`+"\ufffd"+` x","valid":false,"error":{"offset":11,"message":"<stdin>:3: the byte 0x81 at byte offset 10 of the line is not Shift_JIS (it cannot be decoded)"}}`)
+		out, _, code = runIRI(t, "1,http://a/\x81\n", "to-uri", "--from-encoding", "Shift_JIS", "--field", "2", "--delimiter", ",", "--jobs", jobs)
+		if out != "1,http://a/\x81,\n" || code != exitError {
+			t.Errorf("--field --jobs %s: %q, exit %d", jobs, out, code)
+		}
+	}
+	out, errOut, code := runIRI(t, "http://a/\x84\x31\xa4\x37\nhttp://a/\x84\x31\xa4\n", "to-uri", "--from-encoding", "GB18030")
+	if want := "<stdin>:1: iri: invalid IRI-reference at byte offset 9 in ipath: found U+FFFD"; out != "" || code != exitError || !strings.HasPrefix(errOut, want) ||
+		!strings.Contains(errOut, "<stdin>:2: the byte 0x84 at byte offset 9 of the line is not GB18030") {
+		t.Errorf("GB18030's own U+FFFD: %q, exit %d, stderr %q", out, code, errOut)
+	}
+}
