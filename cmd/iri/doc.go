@@ -270,7 +270,12 @@
 // resolve prints, one per line, the target of each input reference
 // resolved against --base (RFC 3986 5.2, iri.IRI.Resolve); relativize
 // prints the shortest reference that resolves against --base to each
-// input (iri.IRI.Relativize). --base must be an absolute IRI. normalize
+// input (iri.IRI.Relativize). A base, --base or an input object's, must
+// match the absolute rule of --rule's family: IRI (a scheme; a fragment
+// is allowed and ignored) under the IRI rules, URI under the URI rules,
+// with --allow-bidi as for the inputs; --rule itself, with its relative
+// and absolute variants, is about the inputs. --base is checked so at
+// start-up, a usage error if it fails. normalize
 // prints the normal form of each input (iri.Normalizer): --level syntax
 // (the default: case, percent-encoding, dot segments) or scheme (also
 // empty and default ports, empty paths, IDN hosts); --uri the URI-level

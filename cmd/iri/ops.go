@@ -82,7 +82,7 @@ func withAligned(fl func(fs *pflag.FlagSet, f *flags)) func(fs *pflag.FlagSet, f
 
 // baseFlag adds --base and --base-field.
 func baseFlag(fs *pflag.FlagSet, f *flags) {
-	fs.StringVar(&f.base, "base", "", "the base IRI (with --json-in, an object's \"base\" member wins)")
+	fs.StringVar(&f.base, "base", "", "the base: an IRI, or a URI under the URI rules of --rule, with --allow-bidi as for the inputs (with --json-in, an object's \"base\" member wins)")
 	fs.IntVar(&f.baseField, "base-field", 0, "with --field, the base IRI is this column of each line")
 }
 
@@ -107,9 +107,10 @@ func startOp(o op) func(f *flags, args []string, r *lineRun) (handler, error) {
 // opRunner takes the inputs of one run of an operation.
 type opRunner struct {
 	*lineRun
-	op     op
-	parser iri.Parser
-	base   string // --base, or ""
+	op         op
+	parser     iri.Parser
+	baseParser iri.Parser // of a base: baseParser
+	base       string     // --base, or ""
 	norm   iri.Normalizer
 	buf    []byte
 	equal  bool // compare: the last two inputs were equal
@@ -129,8 +130,9 @@ func (r *opRunner) configure(f *flags) error {
 		if r.cols != nil {
 			r.cols.baseField = f.baseField
 		}
+		r.baseParser = baseParser(f)
 		if f.base != "" {
-			if err := checkBase(f.base); err != nil {
+			if err := r.checkBase(f.base); err != nil {
 				return fmt.Errorf("--base: %v", err)
 			}
 		}
@@ -161,16 +163,47 @@ func (r *opRunner) configure(f *flags) error {
 	return nil
 }
 
-// checkBase reports why s cannot be a base IRI.
-func checkBase(s string) error {
-	u, err := iri.ParseReference(s)
+// baseParser is the parser of a base, --base's and each line's alike:
+// the absolute rule of --rule's family, IRI for the IRI rules and URI
+// for the URI ones (a base must be absolute, RFC 3986 5.1; --rule's
+// relative and absolute variants are about the inputs), with
+// --allow-bidi.
+func baseParser(f *flags) iri.Parser {
+	p := f.parser()
+	p.Rule = iri.RuleIRI
+	if isURIRule(f.rule.rule) {
+		p.Rule = iri.RuleURI
+	}
+	return p
+}
+
+// isURIRule says whether r is one of the RFC 3986 rules, which take
+// ASCII only.
+func isURIRule(r iri.Rule) bool { return uriRule[r] == r }
+
+// checkBase reports why s cannot be a base: as each line's base is
+// checked, so that --base is refused at start-up when it would fail on
+// every line.
+func (r *opRunner) checkBase(s string) error {
+	_, err := r.parseBase(s)
+	return err
+}
+
+// parseBase parses a base with baseParser's rule; a relative reference
+// gets iri.ErrRelativeBase, which says more than the rule's error.
+func (r *opRunner) parseBase(s string) (iri.IRI, error) {
+	b, err := r.baseParser.Parse(s)
 	if err != nil {
-		return err
+		rel := r.baseParser
+		rel.Rule = iri.RuleIRIReference
+		if isURIRule(r.baseParser.Rule) {
+			rel.Rule = iri.RuleURIReference
+		}
+		if u, err2 := rel.Parse(s); err2 == nil && !u.IsAbsolute() {
+			return iri.IRI{}, iri.ErrRelativeBase
+		}
 	}
-	if !u.IsAbsolute() {
-		return iri.ErrRelativeBase
-	}
-	return nil
+	return b, err
 }
 
 // compareArgs compares A and B given on the command line: it prints the
@@ -268,10 +301,7 @@ func (r *opRunner) input(file string, line int, in input) error {
 			err, where = errors.New("no base: give --base or a \"base\" member"), "base"
 			break
 		}
-		if b, err = r.parser.Parse(base); err == nil && !b.IsAbsolute() {
-			err = iri.ErrRelativeBase
-		}
-		if err != nil {
+		if b, err = r.parseBase(base); err != nil {
 			where = "base"
 			break
 		}

@@ -298,3 +298,40 @@ func TestNormalizeAllowBidi(t *testing.T) {
 		}
 	}
 }
+
+// A base, --base or a line's, is read under one rule: the absolute rule
+// of --rule's family (IRI, or URI for the URI rules), with --allow-bidi,
+// so that --base is refused at start-up exactly when it would fail on
+// every line (--allow-bidi was ignored there, and a non-ASCII base passed
+// start-up under --rule URI, then failed on every line; under
+// --rule relative-ref every base failed).
+func TestBaseRule(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		out  string
+		code int
+		err  string
+	}{
+		{[]string{"resolve", "--allow-bidi", "--base", "http://x/\u200f/"}, "http://x/\u200f/g\n", exitOK, ""},
+		{[]string{"resolve", "--base", "http://x/\u200f/"}, "", exitError, "iri: --base: iri: invalid IRI at byte offset 9"},
+		{[]string{"resolve", "--rule", "URI", "--base", "http://例/"}, "", exitError, "iri: --base: iri: invalid URI at byte offset 7"},
+		{[]string{"resolve", "--rule", "URI", "--base", "http://a/b"}, "", exitInvalid, "<stdin>:1: iri: invalid URI at byte offset 1 in scheme"},
+		{[]string{"resolve", "--rule", "relative-ref", "--base", "http://a/b"}, "http://a/g\n", exitOK, ""},
+		{[]string{"relativize", "--rule", "absolute-IRI", "--base", "http://a/b#f"}, "", exitInvalid, "<stdin>:1: iri: invalid absolute-IRI"},
+		{[]string{"resolve", "--base", "a/b"}, "", exitError, "iri: --base: iri: base is not absolute"},
+		{[]string{"resolve", "--rule", "URI-reference", "--base", "a/b"}, "", exitError, "iri: --base: iri: base is not absolute"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, "g\n", append(tc.args, "--jobs", jobs)...)
+			if out != tc.out || code != tc.code || !strings.HasPrefix(errOut, tc.err) {
+				t.Errorf("%v --jobs %s: %q, exit %d, stderr %q; want %q, %d, %q", tc.args, jobs, out, code, errOut, tc.out, tc.code, tc.err)
+			}
+		}
+	}
+	// A line's base, under the same rule.
+	in := `{"input":"g","base":"http://例/"}` + "\n" + `{"input":"g","base":"http://x/` + "\u200f" + `/"}` + "\n"
+	out, _, _ := runIRI(t, in, "resolve", "--json-in", "--allow-bidi", "--rule", "URI-reference")
+	check(t, "bases of lines", out, "")
+	out, _, _ = runIRI(t, in, "resolve", "--json-in", "--allow-bidi")
+	check(t, "bases of lines", out, "http://例/g\nhttp://x/\u200f/g\n")
+}
