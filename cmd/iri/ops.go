@@ -111,9 +111,9 @@ type opRunner struct {
 	parser     iri.Parser
 	baseParser iri.Parser // of a base: baseParser
 	base       string     // --base, or ""
-	norm   iri.Normalizer
-	buf    []byte
-	equal  bool // compare: the last two inputs were equal
+	norm       iri.Normalizer
+	buf        []byte
+	equal      bool // compare: the last two inputs were equal
 }
 
 // configure checks the flags; an error is a usage error.
