@@ -53,14 +53,26 @@
 // so that any text, tab, CR, LF and NUL included, can be given; use
 // --json-in --json for JSON in and out. A line that is not a JSON string
 // (an empty line included) is an input error: "FILE:LINE: bad JSON line:
-// ..." goes to standard error, the lines after it are processed as usual,
-// and the exit status is 2. With --json it still yields its object, in
-// its place: input is the line as it is (bytes that are not UTF-8 become
-// U+FFFD), valid is false, error.offset is the byte of the line where
-// JSON decoding failed (0 when the line does not start a string at all)
-// and error.message says that the line is not a JSON string and why:
+// not a JSON string" goes to standard error, followed by ": " and why
+// when JSON decoding failed past the opening quote; the lines after it
+// are processed as usual, and the exit status is 2. With --json it still
+// yields its object, in its place: input is the line as it is (bytes
+// that are not UTF-8 become U+FFFD), valid is false, error.offset is the
+// byte of the line where JSON decoding failed (0 when the line does not
+// start a string at all) and error.message "FILE:LINE: the line is not a
+// JSON string" and why, as on standard error (this is the output of
+// printf '"http://a/"\nhttp://a/\n"http://a/\n' | iri check --json-in --json,
+// but for its first line):
 //
-//	{"input":"http://a/","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON string: invalid character 'h' looking for beginning of value"}}
+//	{"input":"http://a/","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON string"}}
+//	{"input":"\"http://a/","valid":false,"error":{"offset":10,"message":"<stdin>:3: the line is not a JSON string: unexpected end of JSON input"}}
+//
+// The commands that also read objects (below) say what they read instead
+// of "a JSON string": "a JSON string or an object with an "input"
+// string" (resolve and relativize with --base, normalize), "a JSON
+// object with "input" and "base" strings" (resolve and relativize
+// without --base) and "a JSON object with "input" and "other" strings"
+// (compare).
 //
 // (encoding/json turns ill-formed UTF-8 and lone surrogate escapes into
 // U+FFFD, so ill-formed UTF-8 cannot be checked with --json-in; use text
@@ -76,8 +88,8 @@
 //	--json        write one JSON object per input line (JSON output; the
 //	              input stays text)
 //	--json-in     read one JSON string per line (JSON input; resolve,
-//	              relativize and compare also read objects); not with
-//	              --field or --from-encoding
+//	              relativize and normalize also read objects, compare
+//	              reads objects); not with --field or --from-encoding
 //	--field N     the reference is column N (from 1) of each line, split
 //	              at --delimiter (a tab by default; one byte, such as ",";
 //	              a column that starts with '"' is read as RFC 4180
@@ -297,10 +309,18 @@
 //
 // With --json-in these read, besides JSON strings, JSON objects: resolve
 // and relativize {"input": REF, "base": IRI} (the base member wins over
-// --base, which may then be left out), compare {"input": A, "other": B},
-// for which it prints the rung, or "none", a line (the exit status is 1
-// only when some input is invalid). With --json they write one object per
-// input:
+// --base, which may then be left out: then every line must be an object
+// with a base), normalize {"input": REF}, and compare, objects only,
+// {"input": A, "other": B}, for which it prints the rung, or "none", a
+// line (the exit status is 1 only when some input is invalid). Other
+// members are ignored. A line without a member the command needs, or
+// with one that is not a string, is a bad JSON line (exit status 2)
+// that names it, whichever it is:
+//
+//	<stdin>:1: bad JSON line: not a JSON object with "input" and "other" strings: no "other" member
+//	<stdin>:2: bad JSON line: not a JSON object with "input" and "other" strings: "input" is a number, not a string
+//
+// With --json they write one object per input:
 //
 //	{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 //	{"input":"http://a/b/g","valid":true,"relative":"../g"}

@@ -67,6 +67,7 @@ type lineRun struct {
 	json    bool      // --json: the output is JSON records
 	jsonIn  bool      // and so is the input, but with --field or for score
 	objects bool      // command.Objects
+	need    string    // with objects, a member each line must have (decodeObjectLine)
 	cols    *columns  // --field, or nil
 	stats   *runStats // --stats, or nil
 	prog    *progress // the progress bar, or nil
@@ -232,7 +233,7 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 	case r.jsonIn:
 		var err error
 		if r.objects {
-			in, err = decodeObjectLine(line)
+			in, err = decodeObjectLine(line, r.need)
 		} else {
 			in.s, err = decodeJSONLine(line)
 		}
@@ -331,13 +332,10 @@ func (r *lineRun) badJSONLine(display string, n int, line []byte, err error) err
 		return r.alignInvalid()
 	}
 	off := 0
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		off = int(se.Offset)
+	var je *jsonLineError
+	if errors.As(err, &je) {
+		off = je.offset
 	}
-	msg := display + ":" + strconv.Itoa(n) + ": the line is not a JSON string"
-	if err != errNotJSONString {
-		msg += ": " + err.Error()
-	}
+	msg := display + ":" + strconv.Itoa(n) + ": the line is " + err.Error()
 	return r.writeJSON(jsonInvalid{Input: string(line), Error: jsonError{Offset: off, Message: msg}})
 }

@@ -270,6 +270,18 @@ func TestScoreBadLines(t *testing.T) {
 			t.Errorf("%s: exit %d, %d samples, stderr %q", bad, code, rep.Samples, errOut)
 		}
 	}
+	// The messages speak of the JSON text, not of Go's types ("cannot
+	// unmarshal string into Go value of type main.scoreLine").
+	for _, tc := range []struct{ in, msg string }{
+		{`"a string"`, "the line is a string, not an object"},
+		{`[1]`, "the line is an array, not an object"},
+		{`{"valid":"yes","got_valid":true}`, `"valid" is a string, not true or false`},
+		{`{"valid":true,"got_valid":true,"productions":"x"}`, `"productions" is a string, not an array`},
+		{`{"valid":true,"got_valid":true,"got":{"host":5}}`, `"got" is a number, not a string`},
+	} {
+		_, errOut, _ := scoreOf(t, tc.in+"\n")
+		check(t, tc.in, errOut, "<stdin>:1: bad score line: "+tc.msg+"\n")
+	}
 }
 
 // generate runs in time linear in --n, score in its input, however

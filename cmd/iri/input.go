@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"reflect"
+	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/irikit/iri/scanner"
@@ -162,27 +165,121 @@ func trimEOL(line []byte) []byte {
 	return line
 }
 
-// errNotJSONString is returned by decodeJSONLine for a line that does not
-// start with a JSON string, such as an empty line, null or a number.
-var errNotJSONString = errors.New("not a JSON string")
+// jsonLineError is why a --json-in line cannot be read: it is not what
+// the command reads, want ("a JSON string", ...), for reason.
+type jsonLineError struct {
+	want   string // what the line must be
+	reason string // why it is not; "" when it does not even start as one
+	offset int    // the byte of the line at fault
+}
+
+// Error returns "not WANT" and the reason, if any.
+func (e *jsonLineError) Error() string {
+	if e.reason == "" {
+		return "not " + e.want
+	}
+	return "not " + e.want + ": " + e.reason
+}
+
+// Reading lines of JSON strings, and of objects with "input" and, if
+// need is not "", another member that must be there.
+const wantString = "a JSON string"
+
+// wantObjects says what a line must be for decodeObjectLine(line, need).
+func wantObjects(need string) string {
+	if need == "" {
+		return `a JSON string or an object with an "input" string`
+	}
+	return `a JSON object with "input" and "` + need + `" strings`
+}
 
 // decodeJSONLine decodes a line holding one JSON string, with optional
 // white space around it, as encoding/json does. Anything else, including
-// an empty line and null, is an error.
+// an empty line and null, is a *jsonLineError.
 func decodeJSONLine(line []byte) (string, error) {
+	return decodeString(line, wantString)
+}
+
+// decodeString is decodeJSONLine, the line to be want.
+func decodeString(line []byte, want string) (string, error) {
 	if t := bytes.TrimLeft(line, " \t\r\n"); len(t) == 0 || t[0] != '"' {
-		return "", errNotJSONString
+		return "", &jsonLineError{want: want}
 	}
 	var s string
 	if err := json.Unmarshal(line, &s); err != nil {
-		return "", err
+		return "", jsonLineErr(err, want)
 	}
 	return s, nil
 }
 
+// jsonLineErr returns the *jsonLineError of err, which encoding/json
+// returned for a line that is to be want.
+func jsonLineErr(err error, want string) error {
+	e := &jsonLineError{want: want, reason: jsonReason(err)}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		e.offset = int(se.Offset)
+	}
+	return e
+}
+
+// jsonReason says what is wrong in the terms of the JSON text, not of
+// the Go values it was to fill: "\"input\" is a number, not a string"
+// where encoding/json says "cannot unmarshal number into Go struct field
+// .input of type string".
+func jsonReason(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		what := "the line"
+		if te.Field != "" {
+			what = strconv.Quote(te.Field)
+		}
+		value, _, _ := strings.Cut(te.Value, " ") // "number -1"
+		return what + " is " + jsonKind(value) + ", not " + goKind(te.Type)
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// jsonKind names a kind of JSON value as encoding/json's
+// UnmarshalTypeError.Value does, with its article.
+func jsonKind(v string) string {
+	switch v {
+	case "bool":
+		return "true or false"
+	case "array", "object":
+		return "an " + v
+	case "null":
+		return v
+	}
+	return "a " + v
+}
+
+// goKind names the JSON value a Go value of type t is read from.
+func goKind(t reflect.Type) string {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch {
+	case t == nil:
+		return "this"
+	case t.Kind() == reflect.String:
+		return "a string"
+	case t.Kind() == reflect.Bool:
+		return "true or false"
+	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
+		return "an array"
+	case t.Kind() == reflect.Map || t.Kind() == reflect.Struct:
+		return "an object"
+	}
+	return "a number"
+}
+
 // decodeObjectLine decodes a JSON line: a string (the input) or an object
-// with "input" and, as the operation needs, "base" or "other".
-func decodeObjectLine(line []byte) (input, error) {
+// with an "input" string and the other members the operation reads. need
+// names one that must be there ("base" for resolve and relativize
+// without --base, "other" for compare); a string is then no input.
+func decodeObjectLine(line []byte, need string) (input, error) {
+	want := wantObjects(need)
 	t := bytes.TrimLeft(line, " \t\r\n")
 	if len(t) > 0 && t[0] == '{' {
 		var o struct {
@@ -191,13 +288,21 @@ func decodeObjectLine(line []byte) (input, error) {
 			Other *string `json:"other"`
 		}
 		if err := json.Unmarshal(line, &o); err != nil {
-			return input{}, err
+			return input{}, jsonLineErr(err, want)
 		}
-		if o.Input == nil {
-			return input{}, errors.New(`object without an "input" string`)
+		in := input{base: o.Base, other: o.Other}
+		switch {
+		case o.Input == nil:
+			return input{}, &jsonLineError{want: want, reason: `no "input" member`}
+		case need == "base" && o.Base == nil, need == "other" && o.Other == nil:
+			return input{}, &jsonLineError{want: want, reason: `no "` + need + `" member`}
 		}
-		return input{s: *o.Input, base: o.Base, other: o.Other}, nil
+		in.s = *o.Input
+		return in, nil
 	}
-	s, err := decodeJSONLine(line)
+	s, err := decodeString(line, want)
+	if err == nil && need != "" {
+		return input{}, &jsonLineError{want: want, reason: `a string, without the "` + need + `" member`}
+	}
 	return input{s: s}, err
 }

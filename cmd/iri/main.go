@@ -102,7 +102,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf := root.PersistentFlags()
 	pf.Var(&f.rule, "rule", "ABNF rule to check against: "+ruleNames())
 	pf.BoolVar(&f.json, "json", false, "write one JSON object per input line (the input stays text unless --json-in)")
-	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and compare also read objects)")
+	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and normalize also read objects, compare reads objects)")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
 	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as ","`)

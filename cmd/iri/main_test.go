@@ -8,7 +8,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -428,16 +430,29 @@ func TestExitStatus(t *testing.T) {
 func TestBadJSONLineGoesOn(t *testing.T) {
 	in := "\"a\"\n42\n\n\"b\"\n\"c\" x\n\"d\n\"e\"\n"
 	bad := []struct{ input, msg string }{
-		{`"input":"42","valid":false,"error":{"offset":0,`, `"message":"<stdin>:2: the line is not a JSON string"}}`},
-		{`"input":"","valid":false,"error":{"offset":0,`, `"message":"<stdin>:3: the line is not a JSON string"}}`},
-		{`"input":"\"c\" x","valid":false,"error":{"offset":5,`, `"message":"<stdin>:5: the line is not a JSON string: invalid character 'x' after top-level value"}}`},
-		{`"input":"\"d","valid":false,"error":{"offset":2,`, `"message":"<stdin>:6: the line is not a JSON string: unexpected end of JSON input"}}`},
+		{`"input":"42","valid":false,"error":{"offset":0,`, `"message":"<stdin>:2: the line is not WANT"}}`},
+		{`"input":"","valid":false,"error":{"offset":0,`, `"message":"<stdin>:3: the line is not WANT"}}`},
+		{`"input":"\"c\" x","valid":false,"error":{"offset":5,`, `"message":"<stdin>:5: the line is not WANT: invalid character 'x' after top-level value"}}`},
+		{`"input":"\"d","valid":false,"error":{"offset":2,`, `"message":"<stdin>:6: the line is not WANT: unexpected end of JSON input"}}`},
 	}
 	for _, args := range [][]string{
 		{"parse", "--json-in", "--json"}, {"check", "--json-in", "--json"}, {"to-uri", "--json-in", "--json"}, {"to-iri", "--json-in", "--json"},
 		{"resolve", "--json-in", "--json", "--base", "http://h/"}, {"relativize", "--json-in", "--json", "--base", "http://h/"},
 		{"normalize", "--json-in", "--json"}, {"compare", "--json-in", "--json"}, {"lint", "--json-in", "--json"}, {"display", "--json-in", "--json"},
 	} {
+		in, want := in, "a JSON string"
+		switch args[0] {
+		case "resolve", "relativize", "normalize":
+			want = `a JSON string or an object with an \"input\" string`
+		case "compare":
+			// compare reads objects only: "a" is {"input":"a","other":"a"}.
+			want = `a JSON object with \"input\" and \"other\" strings`
+			in = regexp.MustCompile(`(?m)^"([a-z])"$`).ReplaceAllString(in, `{"input":"$1","other":"$1"}`)
+		}
+		bad := slices.Clone(bad)
+		for i := range bad {
+			bad[i].msg = strings.Replace(bad[i].msg, "WANT", want, 1)
+		}
 		out, errOut, code := runIRI(t, in, args...)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		if len(lines) != 7 {
@@ -933,4 +948,36 @@ func TestFromEncodingUndecodable(t *testing.T) {
 		!strings.Contains(errOut, "<stdin>:2: the byte 0x84 at byte offset 9 of the line is not GB18030") {
 		t.Errorf("GB18030's own U+FFFD: %q, exit %d, stderr %q", out, code, errOut)
 	}
+}
+
+// docBlock returns the lines of doc.go's indented example block that
+// holds want, without their "//\t".
+func docBlock(t *testing.T, want string) []string {
+	t.Helper()
+	b, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if e, ok := strings.CutPrefix(l, "//\t"); ok {
+			block = append(block, e)
+			continue
+		}
+		if slices.ContainsFunc(block, func(e string) bool { return strings.Contains(e, want) }) {
+			return block
+		}
+		block = nil
+	}
+	t.Fatalf("doc.go has no example with %q", want)
+	return nil
+}
+
+// doc.go's examples of bad JSON lines are what the command writes for
+// them (doc.go showed a reason the command does not give).
+func TestDocBadJSONLine(t *testing.T) {
+	out, _, _ := runIRI(t, "\"http://a/\"\nhttp://a/\n\"http://a/\n", "check", "--json-in", "--json")
+	check(t, "doc.go's --json-in records", strings.Join(docBlock(t, "the line is not a JSON string")[0:], "\n")+"\n", strings.Join(strings.SplitAfter(out, "\n")[1:], ""))
+	_, errOut, _ := runIRI(t, `{"input":"a"}`+"\n"+`{"input":5,"other":"b"}`+"\n", "compare", "--json-in")
+	check(t, "doc.go's compare --json-in messages", strings.Join(docBlock(t, `no "other" member`), "\n")+"\n", errOut)
 }

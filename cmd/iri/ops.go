@@ -131,12 +131,17 @@ func (r *opRunner) configure(f *flags) error {
 			r.cols.baseField = f.baseField
 		}
 		r.baseParser = baseParser(f)
+		if f.base == "" {
+			r.need = "base" // each object brings its own
+		}
 		if f.base != "" {
 			if err := r.checkBase(f.base); err != nil {
 				return fmt.Errorf("--base: %v", err)
 			}
 		}
 		r.base = f.base
+	case opCompare:
+		r.need = "other"
 	case opNormalize:
 		switch f.level {
 		case "syntax":

@@ -28,20 +28,50 @@ func TestResolveJSON(t *testing.T) {
 	check(t, "stdout", out, `{"input":"g","base":"http://x/y/z","valid":true,"resolved":"http://x/y/g"}
 {"input":"../g","valid":true,"resolved":"http://a/b/g"}
 {"input":"g","base":"rel","valid":false,"error":{"offset":0,"message":"base: iri: base is not absolute (it has no scheme)"}}
-{"input":"{\"base\":\"http://x/\"}","valid":false,"error":{"offset":0,"message":"<stdin>:4: the line is not a JSON string: object without an \"input\" string"}}
+{"input":"{\"base\":\"http://x/\"}","valid":false,"error":{"offset":0,"message":"<stdin>:4: the line is not a JSON string or an object with an \"input\" string: no \"input\" member"}}
 `)
-	check(t, "stderr", errOut, "<stdin>:4: bad JSON line: object without an \"input\" string\n")
+	check(t, "stderr", errOut, "<stdin>:4: bad JSON line: not a JSON string or an object with an \"input\" string: no \"input\" member\n")
 	if code != exitError {
 		t.Errorf("exit %d, want %d", code, exitError)
 	}
-	// Without --base, each object brings its own.
-	out, _, code = runIRI(t, `{"input":"?y","base":"x:/a"}`+"\n"+`"g"`+"\n", "resolve", "--json-in", "--json")
+	// Without --base, each object brings its own: a line without one is
+	// a bad JSON line, as one without "input" is.
+	out, errOut, code = runIRI(t, `{"input":"?y","base":"x:/a"}`+"\n"+`"g"`+"\n"+`{"input":"g"}`+"\n", "resolve", "--json-in", "--json")
 	check(t, "stdout", out, `{"input":"?y","base":"x:/a","valid":true,"resolved":"x:/a?y"}
-{"input":"g","valid":false,"error":{"offset":0,"message":"base: no base: give --base or a \"base\" member"}}
+{"input":"\"g\"","valid":false,"error":{"offset":0,"message":"<stdin>:2: the line is not a JSON object with \"input\" and \"base\" strings: a string, without the \"base\" member"}}
+{"input":"{\"input\":\"g\"}","valid":false,"error":{"offset":0,"message":"<stdin>:3: the line is not a JSON object with \"input\" and \"base\" strings: no \"base\" member"}}
 `)
-	if code != exitInvalid {
-		t.Errorf("exit %d, want %d", code, exitInvalid)
+	check(t, "stderr", errOut, "<stdin>:2: bad JSON line: not a JSON object with \"input\" and \"base\" strings: a string, without the \"base\" member\n"+
+		"<stdin>:3: bad JSON line: not a JSON object with \"input\" and \"base\" strings: no \"base\" member\n")
+	if code != exitError {
+		t.Errorf("exit %d, want %d", code, exitError)
 	}
+}
+
+// compare --json-in reads objects with "input" and "other": a line
+// without either member, or a string, is a bad JSON line (exit 2) that
+// names the missing member, whichever it is (a missing "other" was an
+// invalid input, exit 1, a missing "input" a bad line); a line that is
+// no object says so, not "not a JSON string"; a member of the wrong type
+// is named without Go's types.
+func TestCompareMissingMember(t *testing.T) {
+	for _, tc := range []struct{ in, msg string }{
+		{`{"input":"a"}`, `not a JSON object with "input" and "other" strings: no "other" member`},
+		{`{"other":"a"}`, `not a JSON object with "input" and "other" strings: no "input" member`},
+		{`123`, `not a JSON object with "input" and "other" strings`},
+		{`"a"`, `not a JSON object with "input" and "other" strings: a string, without the "other" member`},
+		{`{"input":5,"other":"a"}`, `not a JSON object with "input" and "other" strings: "input" is a number, not a string`},
+		{`{"input":"a","other":["b"]}`, `not a JSON object with "input" and "other" strings: "other" is an array, not a string`},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, code := runIRI(t, tc.in+"\n", "compare", "--json-in", "--aligned", "--jobs", jobs)
+			if want := "<stdin>:1: bad JSON line: " + tc.msg + "\n"; out != "\n" || errOut != want || code != exitError {
+				t.Errorf("%s --jobs %s: %q, exit %d, stderr %q; want exit 2, %q", tc.in, jobs, out, code, errOut, want)
+			}
+		}
+	}
+	_, errOut, _ := runIRI(t, "123\n", "resolve", "--json-in", "--base", "http://a/")
+	check(t, "resolve, a number", errOut, "<stdin>:1: bad JSON line: not a JSON string or an object with an \"input\" string\n")
 }
 
 func TestRelativize(t *testing.T) {
@@ -96,11 +126,11 @@ func TestCompareCommand(t *testing.T) {
 			t.Errorf("compare %s %s: exit %d, want %d", tt.a, tt.b, code, tt.code)
 		}
 	}
-	in := `{"input":"http://a/%7e","other":"http://a/~"}` + "\n" + `{"input":"http://a/","other":"http://b/"}` + "\n" + `{"input":"http://a/"}` + "\n"
+	in := `{"input":"http://a/%7e","other":"http://a/~"}` + "\n" + `{"input":"http://a/","other":"http://b/"}` + "\n" + `{"input":"http://a/","other":"b c"}` + "\n"
 	out, _, code := runIRI(t, in, "compare", "--json-in", "--json")
 	check(t, "json", out, `{"input":"http://a/%7e","other":"http://a/~","valid":true,"equal":true,"rung":"syntax"}
 {"input":"http://a/","other":"http://b/","valid":true,"equal":false,"rung":null}
-{"input":"http://a/","other":null,"valid":false,"error":{"offset":0,"message":"other: no \"other\" member to compare with"}}
+{"input":"http://a/","other":"b c","valid":false,"error":{"offset":1,"message":"other: iri: invalid IRI-reference at byte offset 1 in ipath: found ' ', expected ipchar, \"/\", \"?\" or \"#\" (ipath)"}}
 `)
 	if code != exitInvalid {
 		t.Errorf("exit %d, want %d", code, exitInvalid)

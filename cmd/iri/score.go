@@ -251,6 +251,7 @@ func (s *scorer) input(file string, line int, in input) error {
 	err := json.Unmarshal(b, &l)
 	switch {
 	case err != nil:
+		err = errors.New(jsonReason(err))
 	case l.Valid == nil:
 		err = errors.New(`no "valid" member`)
 	case l.GotValid == nil:
