@@ -168,7 +168,8 @@
 //	              written as it comes (waiting for the chunk's turn);
 //	              --jobs 1 reads, works and writes one line at a time
 //	--aligned     to-uri, to-iri, resolve, relativize, normalize, key and
-//	              compare --json-in: one output line per input line, an
+//	              compare --json-in (display always does it): one output
+//	              line per input line, an
 //	              empty one for an invalid input or a line that cannot be
 //	              read (its message still goes to standard error), so that
 //	              output line N is input line N's result, as the records
@@ -383,7 +384,10 @@
 // (lint.Display): safe %HH decoded, bidi formatting, invisible and
 // look-alike characters percent-encoded, components that break the
 // section 4.2 rules mapped to URI notation, confusable host labels as
-// A-labels. --isolate wraps the IRI in LRI and PDI and each
+// A-labels. It writes one line per input line, always, as --aligned
+// does (and so takes no --aligned): an empty one for a line it cannot
+// read (longer than --max-line, a bad JSON line). --isolate wraps the
+// IRI in LRI and PDI and each
 // right-to-left component in RLI and PDI (lint.DisplayIsolated). An
 // input that does not parse even with bidi formatting characters allowed
 // is shown with every byte outside printable ASCII percent-encoded. An

@@ -32,6 +32,10 @@ var (
 			fs.BoolVar(&f.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
 		},
 		Start: func(f *flags, args []string, r *lineRun) (handler, error) {
+			// display writes a line for every input, valid or not, so
+			// that a line it cannot read gets one too: it is always
+			// --aligned.
+			r.aligned = true
 			return &displayRunner{lineRun: r, parser: f.parser(), isolate: f.isolate}, nil
 		},
 	}

@@ -276,3 +276,23 @@ func TestLintMaxViolations(t *testing.T) {
 		t.Errorf("--max-violations -1: exit %d, %q", code, errOut)
 	}
 }
+
+// display writes one line per input line, always: an empty one for a
+// line it cannot read (longer than --max-line, a bad JSON line), on both
+// engines, as it writes one for a valid and an invalid input alike (it
+// dropped the lines it could not read, and took no --aligned).
+func TestDisplayAligned(t *testing.T) {
+	in := "http://a/\n" + strings.Repeat("x", 100) + "\nhttp://a b\nhttp://c/\n"
+	for _, jobs := range []string{"1", "2"} {
+		out, _, code := runIRI(t, in, "display", "--max-line", "50", "--jobs", jobs)
+		check(t, "display --max-line --jobs "+jobs, out, "http://a/\n\nhttp://a%20b\nhttp://c/\n")
+		if code != exitError {
+			t.Errorf("--jobs %s: exit %d", jobs, code)
+		}
+		out, _, _ = runIRI(t, "\"http://a/\"\nhttp://b/\n\"http://c/\"\n", "display", "--json-in", "--jobs", jobs)
+		check(t, "display --json-in --jobs "+jobs, out, "http://a/\n\nhttp://c/\n")
+	}
+	if _, errOut, code := runIRI(t, "", "display", "--aligned"); code != exitError || !strings.Contains(errOut, "unknown flag: --aligned") {
+		t.Errorf("display --aligned: exit %d, stderr %q", code, errOut)
+	}
+}
