@@ -206,7 +206,7 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 func encodeFlagged(t string) string {
 	// Only the characters themselves and the normal forms matter here:
 	// the other passes, and a list of what they find, are skipped.
-	l := linter{passes: passComponents | passNFC | passNFKC, keep: &flagChecks}
+	l := linter{passes: passComponents | passNFC | passNFKC, keep: keepFlags}
 	l.run(t)
 	vs := l.dst
 	var mark []bool
@@ -282,7 +282,7 @@ var flagChecks = func() [numChecks]bool {
 }()
 
 // hostChecks are the checks mapComponents lists; it asks only whether
-// there are others (seen).
+// there are others (linter.sawBidiLabel, sawIDNA).
 var hostChecks = [numChecks]bool{CheckMixedScript: true}
 
 // span is a component Display maps to URI notation.
@@ -296,7 +296,7 @@ type span struct {
 // it changed anything, and returns the components of t it walked.
 func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	// The components and the host checks below are all it reads.
-	l := linter{record: true, passes: passComponents | passAuthority, keep: &hostChecks}
+	l := linter{record: true, passes: passComponents | passAuthority, keep: keepHost}
 	l.run(t)
 	var spans []span
 	addSpan := func(c compInfo) {
@@ -329,7 +329,7 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 				spans = append(grow(spans), span{v.Offset, v.Offset + v.Length, true})
 			}
 		}
-		bidiLabel, hostIDNA := l.seen[CheckBidiLabel], l.seen[CheckHostIDNA]
+		bidiLabel, hostIDNA := l.sawBidiLabel, l.sawIDNA
 		if bidiLabel || hostIDNA {
 			forLabels(t, hs, he, func(a, b int) {
 				if label := t[a:b]; !ascii.IsASCII(label) && (hostIDNA || hasRTL(label)) {

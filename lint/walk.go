@@ -24,42 +24,55 @@ type linter struct {
 
 	// Bidi state carried from one component to the next (section 4.4
 	// example 10 is about neighbours).
-	prev     compInfo
-	prevFlag bool // prev has been reported as a number component
+	prev compInfo
 
 	// record makes component keep every component it walks in comps,
 	// for Display.
-	record bool
-	comps  []compInfo
+	comps []compInfo
 
 	start int // the first violation of this run in dst
 
+	// The flags share a word: Lint zeroes the linter on every call.
+	prevFlag bool // prev has been reported as a number component
+	record   bool
 	// hostNoDash records that the host holds no '-', so no A-label.
 	hostNoDash bool
-
 	// passes are the passes run makes; Display's runs skip those whose
 	// violations they do not read.
 	passes passSet
-	// keep, when not nil, is the checks add keeps; Display's runs drop
-	// the rest rather than build lists they throw away, and read seen.
-	keep *[numChecks]bool
-	seen [numChecks]bool
-
-	// FirstViolation's run: add keeps only the first violation, by
-	// offset, of severity min or above, in best; the passes stop where
-	// they can find none before it.
-	first bool
-	min   Severity
-	found bool
-	best  Violation
-	// spans are what characterSpans takes from dst in other runs, kept
-	// when a normal-form pass will need them (keepSpans).
-	spans     []charSpan
-	keepSpans bool
+	// FirstViolation's run (first): add keeps only the first violation,
+	// by offset, of severity min or above (best); the passes stop where
+	// they can find none before it. It keeps the spans that
+	// characterSpans takes from dst in other runs in nb.spansKept, when
+	// a normal-form pass will need them (keepSpans). No pointer: any the
+	// linter held would escape to the heap with dst; and little, packed,
+	// as Lint zeroes all of it on every call.
+	first, found, keepSpans bool
+	min                     Severity
+	bestCheck               Check
+	bestSev                 Severity
+	// keep, when not 0, is the checks add keeps (keepSets): Display's
+	// runs drop the rest rather than build lists they throw away, and
+	// ask only whether a host label broke the Bidi Rule or IDNA.
+	keep                  keepSet
+	sawBidiLabel, sawIDNA bool
+	bestOff, bestLen      int32 // the scanner's offsets are int32 too
+	bestComp              string
 
 	// nb is the run's normalization memory, from a pool (buf).
 	nb *normBuf
 }
+
+// keepSet names a set of checks in keepSets.
+type keepSet uint8
+
+const (
+	keepAll   keepSet = iota
+	keepFlags         // flagChecks
+	keepHost          // hostChecks
+)
+
+var keepSets = [...]*[numChecks]bool{keepFlags: &flagChecks, keepHost: &hostChecks}
 
 // buf returns the run's normalization memory.
 func (l *linter) buf() *normBuf {
@@ -69,12 +82,10 @@ func (l *linter) buf() *normBuf {
 	return l.nb
 }
 
-// release gives back the run's normalization memory.
-func (l *linter) release() {
-	if l.nb != nil {
-		l.nb.release()
-		l.nb, l.spans = nil, nil
-	}
+// releaseBuf gives back the run's normalization memory.
+func (l *linter) releaseBuf() {
+	l.nb.release()
+	l.nb = nil
 }
 
 // passSet is a set of the passes of run.
@@ -107,27 +118,39 @@ type compInfo struct {
 }
 
 func (l *linter) add(c Check, off, n int, comp string) {
+	if l.first || l.keep != keepAll {
+		l.addOther(c, off, n, comp)
+		return
+	}
+	sev := l.o.Severity(c)
+	if sev == SeverityOff {
+		return
+	}
+	l.dst = grow(l.dst)
+	l.dst = append(l.dst, Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
+}
+
+// addOther is add for FirstViolation's and Display's runs.
+func (l *linter) addOther(c Check, off, n int, comp string) {
 	sev := l.o.Severity(c)
 	switch {
 	case sev == SeverityOff:
 		return
 	case l.first:
 		if l.keepSpans && spanChecks[c] && n > 0 {
-			l.spans = append(l.spans, charSpan{off, off + n})
+			l.nb.spansKept = append(l.nb.spansKept, charSpan{off, off + n})
 		}
-		if sev >= l.min && (!l.found || off < l.best.Offset) {
-			l.best = Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message}
+		if sev >= l.min && (!l.found || off < int(l.bestOff)) {
+			l.bestCheck, l.bestSev, l.bestOff, l.bestLen, l.bestComp = c, sev, int32(off), int32(n), comp
 			l.found = true
 		}
 		return
-	case l.keep != nil:
-		l.seen[c] = true
-		if !l.keep[c] {
-			return
-		}
 	}
-	l.dst = grow(l.dst)
-	l.dst = append(l.dst, Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
+	l.sawBidiLabel = l.sawBidiLabel || c == CheckBidiLabel
+	l.sawIDNA = l.sawIDNA || c == CheckHostIDNA
+	if keepSets[l.keep][c] {
+		l.dst = append(grow(l.dst), Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
+	}
 }
 
 // grow makes room in s for one more element, doubling it when full:
@@ -144,7 +167,7 @@ func grow[E any](s []E) []E {
 // settled reports, in FirstViolation's run, that a violation at offset
 // off or after cannot come before the one found.
 func (l *linter) settled(off int) bool {
-	return l.first && l.found && off >= l.best.Offset
+	return l.first && l.found && off >= int(l.bestOff)
 }
 
 // AppendViolations is Lint appending to dst. It allocates nothing when s
@@ -153,7 +176,10 @@ func (l *linter) settled(off int) bool {
 // list that the passes left out of order, and for the message of a
 // syntax error. The normalization checks reuse pooled buffers.
 func (o Options) AppendViolations(dst []Violation, s string) []Violation {
-	l := linter{o: o, dst: dst, passes: passAll}
+	// Not a composite literal: the compiler builds one this large aside
+	// and copies it, a fifth of the time of a short reference.
+	var l linter
+	l.o, l.dst, l.passes = o, dst, passAll
 	l.run(s)
 	return l.dst
 }
@@ -168,29 +194,37 @@ func (o Options) AppendViolations(dst []Violation, s string) []Violation {
 // generated table cannot vouch for) and for the message of a syntax
 // error. A min of SeverityOff counts as SeverityInfo.
 func (o Options) FirstViolation(s string, min Severity) (Violation, bool) {
-	l := linter{o: o, passes: passAll, first: true, min: max(min, SeverityInfo)}
+	var l linter
+	l.o, l.passes, l.first, l.min = o, passAll, true, max(min, SeverityInfo)
 	l.run(s)
-	return l.best, l.found
+	if !l.found {
+		return Violation{}, false
+	}
+	v := Violation{Check: l.bestCheck, Severity: l.bestSev, Offset: int(l.bestOff), Length: int(l.bestLen), Component: l.bestComp, Message: checkTable[l.bestCheck].message}
+	if v.Check == CheckSyntax {
+		v.Message += ": " + iri.NewError(s, o.Rule, &l.u.r).Error()
+	}
+	return v, true
 }
 
-// run lints s, appending to l.dst.
+// run lints s, appending to l.dst, and gives back the memory it took.
 func (l *linter) run(s string) {
-	defer l.release()
 	l.u.s = s
 	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
 		sev := l.o.Severity(CheckSyntax)
-		if sev == SeverityOff || l.first && sev < l.min || l.keep != nil && !l.keep[CheckSyntax] {
+		if sev == SeverityOff || l.first && sev < l.min || l.keep != keepAll && !keepSets[l.keep][CheckSyntax] {
 			return
 		}
 		e := iri.NewError(s, l.o.Rule, r)
-		v := Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()}
 		if l.first {
-			l.best, l.found = v, true
+			// FirstViolation writes the message.
+			l.bestCheck, l.bestSev, l.bestOff, l.bestLen, l.bestComp = CheckSyntax, sev, int32(e.Offset), int32(charLen(s, e.Offset)), e.Component
+			l.found = true
 			return
 		}
-		l.dst = append(l.dst, v)
+		l.dst = append(l.dst, Violation{Check: CheckSyntax, Severity: sev, Offset: e.Offset, Length: charLen(s, e.Offset), Component: e.Component, Message: checkTable[CheckSyntax].message + ": " + e.Error()})
 		return
 	}
 	start := len(l.dst)
@@ -224,7 +258,7 @@ func (l *linter) run(s string) {
 			doNFKC = doNFKC && l.o.Severity(CheckNotNFKC) >= l.min
 			doNFC = doNFC && (doNFKC || l.o.Severity(CheckNotNFC) >= l.min)
 			if l.keepSpans = doNFC || doNFKC; l.keepSpans {
-				l.spans = l.buf().spans[:0]
+				l.buf().spansKept = l.nb.spans[:0]
 			}
 		}
 		if walk && l.passes&passComponents != 0 {
@@ -256,6 +290,10 @@ func (l *linter) run(s string) {
 	}
 	if len(l.dst)-start > 1 {
 		sortByOffset(l.dst[start:])
+	}
+	// The returns above come before any pass that takes it.
+	if l.nb != nil {
+		l.releaseBuf()
 	}
 }
 
@@ -367,7 +405,7 @@ func (l *linter) component(a, b int, comp string) {
 	// What this component and the ones after it report lies at or past
 	// a, or the start of the one before (section 4.4 example 10); the
 	// normal-form passes read spans up to twice maxExplained further.
-	if from := min(a, l.prev.a); l.settled(from) && (!l.keepSpans || from >= l.best.Offset+2*maxExplained) {
+	if from := min(a, l.prev.a); l.settled(from) && (!l.keepSpans || from >= int(l.bestOff)+2*maxExplained) {
 		return
 	}
 	s := l.u.s
@@ -527,7 +565,7 @@ func (l *linter) normalForm(f norm.Form, c Check, margin int) {
 	ex := explainer{nb: l.buf()}
 	ex.active = ex.nb.active[:0]
 	for i := 0; i < len(s); {
-		if l.first && l.found && i >= l.best.Offset+margin {
+		if l.first && l.found && i >= int(l.bestOff)+margin {
 			return
 		}
 		// SpanString with atEOF, unlike QuickSpanString, takes in the
@@ -570,8 +608,9 @@ var spanChecks = [numChecks]bool{
 func (l *linter) characterSpans() []charSpan {
 	if l.first {
 		// add kept them, whatever their severity.
-		slices.SortFunc(l.spans, func(x, y charSpan) int { return x.a - y.a })
-		return l.spans
+		k := l.nb.spansKept
+		slices.SortFunc(k, func(x, y charSpan) int { return x.a - y.a })
+		return k
 	}
 	spans := l.buf().spans[:0]
 	for _, v := range l.dst[l.start:] {
@@ -604,10 +643,11 @@ const maxExplained = 64
 // U+0301 repeated); an iterator carries its own and can be used again.
 // The spans start in arrays, which most references never outgrow.
 type normBuf struct {
-	it     norm.Iter
-	rest   [maxExplained]byte // explained's
-	spans  [32]charSpan
-	active [32]charSpan
+	it        norm.Iter
+	rest      [maxExplained]byte // explained's
+	spans     [32]charSpan
+	active    [32]charSpan
+	spansKept []charSpan // FirstViolation's, from spans
 }
 
 var normBufs = sync.Pool{New: func() any { return new(normBuf) }}
@@ -646,6 +686,7 @@ func (e *explainer) release() {
 // release puts b back in the pool, holding no text.
 func (b *normBuf) release() {
 	b.it = norm.Iter{}
+	b.spansKept = nil
 	normBufs.Put(b)
 }
 
