@@ -130,8 +130,8 @@
 //	              of memory at most, on any --jobs. --header: the
 //	              first record of each file names the columns, and gets
 //	              the command's name. resolve and relativize also take
-//	              --base-field M: the base is column M. compare, score and
-//	              generate do not take --field.
+//	              --base-field M: the base is column M (not with --base).
+//	              compare, score and generate do not take --field.
 //	--stats       at the end, write a summary to standard error: lines
 //	              (each one valid, invalid or unreadable: a bad JSON line,
 //	              a line --from-encoding cannot decode, a line without
@@ -208,6 +208,23 @@
 //	              of that U+FFFD. (A U+FFFD the encoding itself encodes,
 //	              as GB18030 does, is a character as any other, and makes
 //	              the line invalid.)
+//
+// A flag that has no effect on the command as given is a usage error
+// that names it and says why, so that nobody believes it did something:
+// --delimiter, --header and --base-field without --field; --field 0;
+// --aligned with --json or --field (whose output always keeps its
+// place); --base with --base-field (the base is the column); --no-idna
+// at --level syntax; lint's --max-violations on a --field cell in text
+// (which counts every violation) and --allow-bidi without --json or
+// --stats (lint reports bidi formatting characters in any case);
+// compare A B's --aligned, --jobs and --max-line (it reads no lines);
+// score's --rule, --allow-bidi and --json-in (its lines are generate
+// --json's, which carry their rule); generate's --allow-bidi,
+// --max-line, --jobs and --json-in (it reads no input), with --dict its
+// sample flags and --json, with --corpus --json; and --field,
+// --delimiter, --header and --stats on compare, score and generate.
+// --quiet is taken by every command: no progress bar is drawn when
+// standard error is not a terminal anyway.
 //
 // # Output
 //

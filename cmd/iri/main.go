@@ -119,28 +119,21 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 			Short: c.Short,
 			Args:  cobra.ArbitraryArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
+				if err := checkUnused(cmd, c, f); err != nil {
+					return err
+				}
 				if f.jobs < 1 || f.jobs > maxJobs {
 					return fmt.Errorf("--jobs must be from 1 to %d, not %d", maxJobs, f.jobs)
 				}
 				r := newLineRun(stdin, stdout, stderr)
 				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()
 				r.aligned, r.maxLine, r.summary = f.aligned, f.maxLine.n, c == cmdScore
-				if f.jsonIn && cmd.Name() == "generate" {
-					return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
-				}
 				if f.stats {
-					if c.NotRefs {
-						return fmt.Errorf("%s does not take --stats", cmd.Name())
-					}
 					r.stats = newRunStats(f.parser())
 				}
 				if f.field != 0 {
 					delim, err := f.delimiter()
 					switch {
-					case c.NotRefs:
-						return fmt.Errorf("%s does not take --field", cmd.Name())
-					case f.field < 0:
-						return fmt.Errorf("--field must be at least 1")
 					case f.jsonIn:
 						return fmt.Errorf("--field reads columns of text: it cannot be used with --json-in")
 					case err != nil:
@@ -174,4 +167,85 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		root.AddCommand(cmd)
 	}
 	return root
+}
+
+// checkUnused refuses, as a usage error that names it and says why, a
+// flag given to a command on which it has no effect, so that nobody
+// believes it did something. --quiet is the one exception: it asks for
+// no progress bar, which no command shows when standard error is not a
+// terminal, so it is taken everywhere.
+func checkUnused(cmd *cobra.Command, c *command, f *flags) error {
+	name := cmd.Name()
+	set := cmd.Flags().Changed
+	refuse := func(flag, why string) error {
+		return fmt.Errorf("%s does not take --%s: %s", name, flag, why)
+	}
+	switch name {
+	case "generate":
+		if set("json-in") {
+			return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
+		}
+		for _, fl := range []string{"allow-bidi", "max-line", "jobs", "field", "delimiter", "header", "stats"} {
+			if set(fl) {
+				return refuse(fl, "it reads no input, and draws its references from --rule's grammar")
+			}
+		}
+		if f.dict {
+			for _, fl := range []string{"n", "seed", "invalid", "script", "max-len", "iprivate", "mutation", "rule", "json"} {
+				if set(fl) {
+					return fmt.Errorf("--%s has no effect with --dict, which prints the fixed dictionary of RFC 3987 tokens", fl)
+				}
+			}
+		} else if f.corpus != "" && set("json") {
+			return fmt.Errorf("--json has no effect with --corpus, which writes each reference to a file of its own")
+		}
+		return nil
+	case "score":
+		for _, fl := range []string{"rule", "allow-bidi"} {
+			if set(fl) {
+				return refuse(fl, "it scores another parser against the labels of iri generate, which each line carries with its rule")
+			}
+		}
+		if set("json-in") {
+			return refuse("json-in", "its lines are always JSON, iri generate --json's (--json chooses its output)")
+		}
+	case "compare":
+		if !f.jsonIn {
+			for _, fl := range []string{"aligned", "jobs", "max-line"} {
+				if set(fl) {
+					return fmt.Errorf("compare A B reads no lines: --%s applies to compare --json-in only", fl)
+				}
+			}
+		}
+	}
+	if c.NotRefs {
+		for _, fl := range []string{"field", "delimiter", "header", "stats"} {
+			if set(fl) {
+				return refuse(fl, "its input is not one reference a line")
+			}
+		}
+	}
+	switch {
+	case set("field") && f.field < 1:
+		return fmt.Errorf("--field must be at least 1, not %d", f.field)
+	case set("delimiter") && f.field == 0:
+		return fmt.Errorf("--delimiter separates the columns of --field: it needs --field")
+	case set("header") && f.field == 0:
+		return fmt.Errorf("--header names the columns of --field: it needs --field")
+	case set("aligned") && f.json:
+		return fmt.Errorf("--aligned has no effect with --json, whose records always keep their place")
+	case set("aligned") && f.field != 0:
+		return fmt.Errorf("--aligned has no effect with --field, which writes every record back")
+	case set("base-field") && f.field == 0:
+		return fmt.Errorf("--base-field needs --field: the base is column M of each record")
+	case set("base") && set("base-field"):
+		return fmt.Errorf("--base and --base-field exclude each other: with --base-field the base is column M of each record")
+	case name == "normalize" && set("no-idna") && f.level != "scheme":
+		return fmt.Errorf("--no-idna has no effect at --level %s, which maps no host through IDNA (it needs --level scheme)", f.level)
+	case name == "lint" && set("max-violations") && f.field != 0 && !f.json:
+		return fmt.Errorf("--max-violations has no effect on the cell of lint --field, which counts every violation by code")
+	case name == "lint" && set("allow-bidi") && !f.json && !f.stats:
+		return fmt.Errorf("lint --allow-bidi changes only \"valid\" in --json and the validity --stats counts: lint reports bidi formatting characters in any case")
+	}
+	return nil
 }

@@ -981,3 +981,85 @@ func TestDocBadJSONLine(t *testing.T) {
 	_, errOut, _ := runIRI(t, `{"input":"a"}`+"\n"+`{"input":5,"other":"b"}`+"\n", "compare", "--json-in")
 	check(t, "doc.go's compare --json-in messages", strings.Join(docBlock(t, `no "other" member`), "\n")+"\n", errOut)
 }
+
+// A flag given to a command on which it has no effect is a usage error
+// that names it and says why (some were refused, --base-field without
+// --field, generate --json-in, and the same kind of flag accepted
+// silently elsewhere: check --header, --delimiter without --field,
+// --field 0, compare --aligned A B, score --rule, generate --jobs 3);
+// --quiet is taken everywhere. The pipelines of the README, docs/ and
+// .ci/run still run.
+func TestUnusedFlags(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"check", "--header"}, "--header names the columns of --field: it needs --field"},
+		{[]string{"check", "--delimiter", ","}, "--delimiter separates the columns of --field: it needs --field"},
+		{[]string{"check", "--field", "0"}, "--field must be at least 1, not 0"},
+		{[]string{"check", "--field", "-2"}, "--field must be at least 1, not -2"},
+		{[]string{"to-uri", "--aligned", "--json"}, "--aligned has no effect with --json"},
+		{[]string{"to-uri", "--aligned", "--field", "1"}, "--aligned has no effect with --field"},
+		{[]string{"compare", "--aligned", "a", "b"}, "compare A B reads no lines: --aligned applies to compare --json-in only"},
+		{[]string{"compare", "--jobs", "2", "a", "b"}, "compare A B reads no lines: --jobs"},
+		{[]string{"compare", "--max-line", "1K", "a", "b"}, "compare A B reads no lines: --max-line"},
+		{[]string{"compare", "--header", "a", "b"}, "compare does not take --header"},
+		{[]string{"compare", "--stats", "a", "b"}, "compare does not take --stats"},
+		{[]string{"score", "--json-in"}, "score does not take --json-in"},
+		{[]string{"score", "--header"}, "score does not take --header"},
+		{[]string{"score", "--rule", "URI"}, "score does not take --rule"},
+		{[]string{"score", "--allow-bidi"}, "score does not take --allow-bidi"},
+		{[]string{"score", "--field", "1"}, "score does not take --field"},
+		{[]string{"score", "--delimiter", ","}, "score does not take --delimiter"},
+		{[]string{"generate", "--allow-bidi"}, "generate does not take --allow-bidi: it reads no input"},
+		{[]string{"generate", "--max-line", "1K"}, "generate does not take --max-line"},
+		{[]string{"generate", "--header"}, "generate does not take --header"},
+		{[]string{"generate", "--delimiter", ","}, "generate does not take --delimiter"},
+		{[]string{"generate", "--jobs", "3"}, "generate does not take --jobs"},
+		{[]string{"generate", "--json-in"}, "generate reads no input: --json-in does not apply"},
+		{[]string{"generate", "--dict", "--n", "5"}, "--n has no effect with --dict"},
+		{[]string{"generate", "--dict", "--json"}, "--json has no effect with --dict"},
+		{[]string{"generate", "--corpus", dir, "--json"}, "--json has no effect with --corpus"},
+		{[]string{"resolve", "--field", "2", "--base-field", "1", "--base", "http://other/"}, "--base and --base-field exclude each other"},
+		{[]string{"resolve", "--base-field", "1", "--base", "http://a/"}, "--base-field needs --field"},
+		{[]string{"normalize", "--no-idna"}, "--no-idna has no effect at --level syntax"},
+		{[]string{"lint", "--field", "1", "--max-violations", "3"}, "--max-violations has no effect on the cell of lint --field"},
+		{[]string{"lint", "--allow-bidi"}, "lint --allow-bidi changes only \"valid\""},
+	} {
+		_, errOut, code := runIRI(t, "http://a/\n", tc.args...)
+		if code != exitError || !strings.HasPrefix(errOut, "iri: "+tc.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error %q", tc.args, code, errOut, tc.msg)
+		}
+	}
+	gen := []string{"generate", "--json", "--rule", "URI-reference", "--n", "20", "--invalid", "0.5", "--seed", "1"}
+	samples, _, _ := runIRI(t, "", gen...)
+	scored := withVerdict(t, samples, func(rec map[string]any) (bool, map[string]any) { return rec["valid"].(bool), nil })
+	for _, tc := range []struct {
+		in   string
+		args []string
+	}{
+		{"", gen},
+		{"", []string{"generate", "--dict"}},
+		{"", []string{"generate", "--quiet", "--n", "2"}},
+		{"", []string{"generate", "--corpus", dir, "--n", "4", "--invalid", "0.5"}},
+		{"", []string{"generate", "--corpus", dir, "--dict"}},
+		{scored, []string{"score"}},
+		{scored, []string{"score", "--json", "--jobs", "2", "--max-line", "1MiB", "--quiet"}},
+		{"http://a/\n", []string{"check", "--quiet", "--jobs", "1", "--stats"}},
+		{"a,http://a/\n", []string{"normalize", "--level", "scheme", "--field", "2", "--delimiter", ",", "--header"}},
+		{"http://b/,c\n", []string{"resolve", "--field", "2", "--base-field", "1", "--delimiter", ",", "--header"}},
+		{`{"input":"a:","other":"a:"}` + "\n", []string{"compare", "--json-in", "--aligned", "--jobs", "2"}},
+		{"http://a/\n", []string{"to-uri", "--aligned", "--idna", "--rule", "IRI"}},
+		{"http://a/\n", []string{"normalize", "--level", "scheme", "--no-idna"}},
+		{"http://a/\n", []string{"lint", "--allow-bidi", "--json"}},
+		{"http://a/\n", []string{"lint", "--field", "1", "--max-violations", "3", "--json"}},
+	} {
+		if _, errOut, code := runIRI(t, tc.in, tc.args...); code == exitError {
+			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errOut)
+		}
+	}
+	if _, errOut, code := runIRI(t, "", "compare", "--quiet", "a:", "a:"); code != exitOK {
+		t.Errorf("compare --quiet: exit %d, stderr %q", code, errOut)
+	}
+}
