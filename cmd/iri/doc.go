@@ -101,8 +101,12 @@
 //	              written back with an empty new cell as a line without
 //	              column N is). Every line is written back whole, with the
 //	              command's result as a new last column: for parse and
-//	              check "ok" or the error message, for lint the codes of
-//	              its violations separated by spaces, for the others their
+//	              check "ok" or the error message, for lint the code of
+//	              each check its violations break, once, in order of the
+//	              first one's offset, followed by ":N" when it has N > 1,
+//	              separated by spaces ("bidi-mixed:3 default-port"; codes
+//	              hold only a-z, 0-9 and '-'), so that the cell stays
+//	              small however long the line, for the others their
 //	              one-line result (empty when the reference is invalid,
 //	              the message going to standard error as usual); with
 //	              --json the command's JSON record. --field reads text:

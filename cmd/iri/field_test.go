@@ -324,9 +324,18 @@ func fieldCell(args []string, ref string) string {
 		}
 		return n
 	case "lint":
+		// Each code once, in order of first offset, ":N" when repeated.
 		var codes []string
+		count := map[string]int{}
 		for _, v := range (lint.Options{}).AppendViolations(nil, ref) {
-			codes = append(codes, v.Check.String())
+			if count[v.Check.String()]++; count[v.Check.String()] == 1 {
+				codes = append(codes, v.Check.String())
+			}
+		}
+		for i, c := range codes {
+			if count[c] > 1 {
+				codes[i] += ":" + strconv.Itoa(count[c])
+			}
 		}
 		return strings.Join(codes, " ")
 	case "display":

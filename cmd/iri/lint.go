@@ -74,6 +74,38 @@ type lintRunner struct {
 	max    int              // --max-violations: of each check on a line; 0 for all
 	shown  []lint.Violation // the violations of the line at hand to show
 	seen   [256]int         // how many of each check the line at hand has
+	count  [256]int         // appendCodes' scratch
+}
+
+// appendCodes appends the text cell of lint --field: the code of each
+// check vs holds, once, in order of its first violation's offset,
+// followed by ":N" when it has N > 1 violations, separated by spaces;
+// nothing when vs is empty. Codes hold only lowercase letters, digits
+// and '-', so the form is unambiguous, and the cell is bounded by the
+// number of checks however many violations a line has.
+func appendCodes(dst []byte, vs []lint.Violation, count *[256]int) []byte {
+	clear(count[:])
+	for _, v := range vs {
+		count[v.Check]++
+	}
+	sep := false
+	for _, v := range vs {
+		n := count[v.Check]
+		if n == 0 {
+			continue // written
+		}
+		if sep {
+			dst = append(dst, ' ')
+		}
+		sep = true
+		dst = append(dst, v.Check.String()...)
+		if n > 1 {
+			dst = append(dst, ':')
+			dst = strconv.AppendInt(dst, int64(n), 10)
+		}
+		count[v.Check] = 0
+	}
+	return dst
 }
 
 // defaultMaxViolations is --max-violations' default: as a compiler stops
@@ -169,15 +201,7 @@ func (r *lintRunner) input(file string, line int, in input) error {
 		return r.writeJSON(rec)
 	}
 	if r.cols != nil {
-		// One cell: the codes, space-separated; empty when clean.
-		b := r.buf[:0]
-		for i, v := range r.vs {
-			if i > 0 {
-				b = append(b, ' ')
-			}
-			b = append(b, v.Check.String()...)
-		}
-		r.buf = append(b, '\n')
+		r.buf = append(appendCodes(r.buf[:0], r.vs, &r.count), '\n')
 		_, err := r.out.Write(r.buf)
 		return err
 	}

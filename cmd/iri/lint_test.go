@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -294,5 +295,40 @@ func TestDisplayAligned(t *testing.T) {
 	}
 	if _, errOut, code := runIRI(t, "", "display", "--aligned"); code != exitError || !strings.Contains(errOut, "unknown flag: --aligned") {
 		t.Errorf("display --aligned: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// lint --field's text cell names each check once, in order of its first
+// violation, with ":N" when it has N > 1, so that it is bounded by the
+// number of checks however long the line (a cell of 3.4 MB came of an
+// 800 KB line, where the --json cell was bounded by --max-violations);
+// the exit status and --stats still see every violation.
+func TestLintFieldCell(t *testing.T) {
+	rtl := strings.Repeat("\u05d0\u05d1/1\u05d2/", 20000)
+	in := "1\thttp://h:80/" + rtl + "\n2\thttp://a/\n"
+	for _, jobs := range []string{"1", "2"} {
+		out, _, code := runIRI(t, in, "lint", "--field", "2", "--jobs", jobs)
+		lines := strings.Split(out, "\n")
+		if len(lines) != 3 || !strings.HasSuffix(lines[1], "\t") || code != exitOK && code != exitInvalid {
+			t.Fatalf("--jobs %s: exit %d, %d lines", jobs, code, len(lines))
+		}
+		cell := lines[0][strings.LastIndexByte(lines[0], '\t')+1:]
+		if len(cell) > 200 || !strings.HasPrefix(cell, "default-port ") || !regexp.MustCompile(`^[a-z0-9-]+(:[0-9]+)?( [a-z0-9-]+(:[0-9]+)?)*$`).MatchString(cell) {
+			t.Errorf("--jobs %s: cell %q", jobs, cell)
+		}
+		var total int
+		for _, c := range strings.Fields(cell) {
+			n := 1
+			if _, k, ok := strings.Cut(c, ":"); ok {
+				n, _ = strconv.Atoi(k)
+			}
+			total += n
+		}
+		if want := len(lint.AppendViolations(nil, "http://h:80/"+rtl)); total != want {
+			t.Errorf("--jobs %s: the cell counts %d violations, want %d", jobs, total, want)
+		}
+	}
+	if got := string(appendCodes(nil, lint.AppendViolations(nil, "http://h:80/a"), new([256]int))); got != "default-port" {
+		t.Errorf("one violation: %q", got)
 	}
 }
