@@ -368,7 +368,10 @@
 //
 //	{"bidi-mixed": "error", "userinfo": "off"}
 //
-// An unknown code or severity, or an unreadable file, is a usage error.
+// A BOM before the object is skipped. An unknown code or severity, a
+// code given twice (only one of its severities could hold), anything but
+// such an object, or an unreadable file, is a usage error that names the
+// file and the line.
 // An input that does not match --rule gets one violation, code "syntax".
 //
 // In text mode nothing is printed for a clean input; each violation

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 
@@ -157,17 +160,97 @@ type displayRunner struct {
 }
 
 // readSeverityMap reads a JSON object that maps check codes to
-// severities.
+// severities. A BOM before it is skipped, as in the input files; a code
+// given twice is refused, since only one of its severities could hold.
+// Errors say where: the file and the line.
 func readSeverityMap(name string) (map[lint.Check]lint.Severity, error) {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
-	var m map[lint.Check]lint.Severity
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+	b = trimBOM(b)
+	at := func(off int64) string {
+		return fmt.Sprintf("%s:%d", name, 1+bytes.Count(b[:min(int(off), len(b))], []byte{'\n'}))
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	fail := func(err error) error {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return fmt.Errorf("%s: %v", at(se.Offset), err)
+		}
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			return fmt.Errorf("%s: the JSON object ends too soon", at(int64(len(b))))
+		}
+		return fmt.Errorf("%s: %v", at(dec.InputOffset()), err)
+	}
+	const want = `a JSON object of "code": "severity" members, such as {"bidi-mixed": "error", "userinfo": "off"}`
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty: want %s", name, want)
+	}
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, fail(err)
+	}
+	if tok != json.Delim('{') {
+		return nil, fmt.Errorf("%s: want %s, not %s", at(dec.InputOffset()), want, tokenKind(tok))
+	}
+	m := map[lint.Check]lint.Severity{}
+	line := map[lint.Check]string{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, fail(err)
+		}
+		code := tok.(string) // a key
+		where := at(dec.InputOffset())
+		if tok, err = dec.Token(); err != nil {
+			return nil, fail(err)
+		}
+		sev, ok := tok.(string)
+		if !ok {
+			return nil, fmt.Errorf("%s: the severity of %q is %s, not a string (off, info, warning or error)", where, code, tokenKind(tok))
+		}
+		c, ok := lint.ParseCheck(code)
+		if !ok {
+			return nil, fmt.Errorf("%s: unknown lint check %q (iri lint --json names the checks it finds in its \"code\" members)", where, code)
+		}
+		s, ok := lint.ParseSeverity(sev)
+		if !ok {
+			return nil, fmt.Errorf("%s: unknown severity %q for %q (want off, info, warning or error)", where, sev, code)
+		}
+		if first, dup := line[c]; dup {
+			return nil, fmt.Errorf("%s: %q is given a second time (first at %s): only one severity can hold", where, code, first)
+		}
+		m[c], line[c] = s, where
+	}
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return nil, fail(err)
+	}
+	if tok, err := dec.Token(); err != io.EOF {
+		if err != nil {
+			return nil, fail(err)
+		}
+		return nil, fmt.Errorf("%s: %s after the object", at(dec.InputOffset()), tokenKind(tok))
 	}
 	return m, nil
+}
+
+// tokenKind names the JSON value a json.Token begins.
+func tokenKind(tok json.Token) string {
+	switch tok := tok.(type) {
+	case json.Delim:
+		if tok == '[' {
+			return "an array"
+		}
+		return "an object"
+	case string:
+		return "a string"
+	case float64, json.Number:
+		return "a number"
+	case bool:
+		return "true or false"
+	}
+	return "null"
 }
 
 // lintRecord is the JSON output of lint; violations is never null.

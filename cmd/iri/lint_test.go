@@ -135,15 +135,29 @@ func TestLintUsageErrors(t *testing.T) {
 		{"severity", `{"bidi-mixed": "fatal"}`, `"fatal"`, nil},
 		{"not JSON", `bidi-mixed=off`, "--severity-map", nil},
 		{"missing file", "", "no such file", []string{"--severity-map", "/nonexistent/map.json"}},
+		// A code given twice is refused (the last one held, silently),
+		// and the messages name the file and line, in JSON's terms
+		// ("map[lint.Check]lint.Severity" leaked).
+		{"twice", "{\n\"userinfo\": \"off\",\n\"userinfo\": \"error\"\n}", `map.json:3: "userinfo" is given a second time (first at `, nil},
+		{"array", `["x"]`, `map.json:1: want a JSON object of "code": "severity" members, such as {"bidi-mixed": "error", "userinfo": "off"}, not an array`, nil},
+		{"number", `{"userinfo": 1}`, `map.json:1: the severity of "userinfo" is a number, not a string (off, info, warning or error)`, nil},
+		{"unclosed", `{"userinfo": "off"`, `map.json:1: the JSON object ends too soon`, nil},
+		{"empty", ``, `map.json: the file is empty`, nil},
+		{"second line", "{\n\"bidi-nope\": \"off\"}", `map.json:2: unknown lint check "bidi-nope"`, nil},
 	} {
 		args := append([]string{"lint"}, tc.args...)
 		if tc.args == nil {
 			args = append(args, "--severity-map", writeFile(t, "map.json", tc.content))
 		}
 		_, errOut, code := runIRI(t, "http://h/\n", args...)
-		if code != exitError || !strings.Contains(errOut, tc.stderr) {
+		if code != exitError || !strings.Contains(errOut, tc.stderr) || strings.Contains(errOut, "lint.") {
 			t.Errorf("%s: status %d, stderr %q; want %d and %q", tc.name, code, errOut, exitError, tc.stderr)
 		}
+	}
+	// A BOM before the object is skipped, as Windows editors write it.
+	m := writeFile(t, "map.json", bom+`{"userinfo": "off", "scheme-userinfo": "off"}`)
+	if out, errOut, code := runIRI(t, "http://u@h/\n", "lint", "--severity-map", m); code != exitOK || out != "" {
+		t.Errorf("a map with a BOM: exit %d, out %q, stderr %q", code, out, errOut)
 	}
 }
 
