@@ -132,8 +132,11 @@ func (f *sizeFlag) Set(s string) error {
 		}
 	}
 	n, err := strconv.ParseUint(num, 10, 63)
-	if err != nil || n > math.MaxInt/uint64(unit) {
-		return fmt.Errorf("%q is not a size in bytes (such as 65536, 64KiB, 16MiB or 1GiB)", s)
+	if errors.Is(err, strconv.ErrRange) || err == nil && n > math.MaxInt/uint64(unit) {
+		return fmt.Errorf("too large: at most %d bytes (0 is no limit)", math.MaxInt)
+	}
+	if err != nil {
+		return fmt.Errorf("not a size in bytes (such as 65536, 64K, 64KiB, 16M, 16MiB, 1G or 1GiB)")
 	}
 	f.n = int(n) * unit
 	return nil
@@ -141,6 +144,76 @@ func (f *sizeFlag) Set(s string) error {
 
 // Type names the flag's value in the help text.
 func (f *sizeFlag) Type() string { return "SIZE" }
+
+// intFlag, int64Flag, uint64Flag and floatFlag are the pflag.Values of
+// the numeric flags, as pflag's own but for their errors, which say what
+// the flag wants instead of quoting strconv ("strconv.ParseInt: parsing
+// "abc": invalid syntax"). Type names the value in the help text.
+type (
+	intFlag    struct{ p *int }
+	int64Flag  struct{ p *int64 }
+	uint64Flag struct{ p *uint64 }
+	floatFlag  struct{ p *float64 }
+)
+
+// numError turns an error of strconv into what a person reads, after
+// pflag's "invalid argument "S" for "--flag" flag: ": "not " and want
+// when s is no such number, "too large" or "too small" when it is out of
+// range.
+func numError(err error, s, want string) error {
+	if errors.Is(err, strconv.ErrRange) {
+		if strings.HasPrefix(s, "-") {
+			return errors.New("too small")
+		}
+		return errors.New("too large")
+	}
+	return errors.New("not " + want)
+}
+
+func (f intFlag) String() string    { return strconv.Itoa(*f.p) }
+func (f int64Flag) String() string  { return strconv.FormatInt(*f.p, 10) }
+func (f uint64Flag) String() string { return strconv.FormatUint(*f.p, 10) }
+func (f floatFlag) String() string  { return strconv.FormatFloat(*f.p, 'g', -1, 64) }
+func (f intFlag) Type() string      { return "int" }
+func (f int64Flag) Type() string    { return "int" }
+func (f uint64Flag) Type() string   { return "uint" }
+func (f floatFlag) Type() string    { return "float" }
+
+func (f intFlag) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	if err != nil {
+		return numError(err, s, "a whole number")
+	}
+	*f.p = int(n)
+	return nil
+}
+
+func (f int64Flag) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, 64)
+	if err != nil {
+		return numError(err, s, "a whole number")
+	}
+	*f.p = n
+	return nil
+}
+
+func (f uint64Flag) Set(s string) error {
+	n, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return numError(err, s, "a whole number of 0 or more")
+	}
+	*f.p = n
+	return nil
+}
+
+func (f floatFlag) Set(s string) error {
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return numError(err, s, "a number")
+	}
+	*f.p = n
+	return nil
+}
 
 // lookupEncoding finds a legacy encoding by its IANA name or alias.
 func lookupEncoding(name string) (encoding.Encoding, error) {

@@ -21,11 +21,14 @@ var cmdGenerate = &command{
 	Use:   "generate [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--json]",
 	Short: "Print references drawn from the RFC 3987 grammar, valid or labelled invalid, or a fuzzing dictionary",
 	Flags: func(fs *pflag.FlagSet, f *flags) {
-		fs.Int64Var(&f.n, "n", 10, "how many samples to print")
-		fs.Uint64Var(&f.seed, "seed", 1, "the seed: the same flags print the same samples on every platform and release")
-		fs.Float64Var(&f.invalid, "invalid", 0, "the share of invalid samples, from 0 to 1")
+		f.n = 10
+		fs.Var(int64Flag{&f.n}, "n", "how many samples to print")
+		f.seed = 1
+		fs.Var(uint64Flag{&f.seed}, "seed", "the seed: the same flags print the same samples on every platform and release")
+		fs.Var(floatFlag{&f.invalid}, "invalid", "the share of invalid samples, from 0 to 1")
 		fs.StringVar(&f.script, "script", "mixed", "where characters beyond ASCII come from: "+strings.Join(generate.Scripts(), ", "))
-		fs.IntVar(&f.maxLen, "max-len", generate.DefaultMaxLen, fmt.Sprintf("the longest sample, in bytes (at least %d)", generate.MinMaxLen))
+		f.maxLen = generate.DefaultMaxLen
+		fs.Var(intFlag{&f.maxLen}, "max-len", fmt.Sprintf("the longest sample, in bytes (at least %d)", generate.MinMaxLen))
 		fs.BoolVar(&f.iprivate, "iprivate", false, "let queries of the IRI rules hold iprivate characters")
 		fs.BoolVar(&f.dict, "dict", false, "print a libFuzzer/AFL dictionary of RFC 3987 tokens instead of samples")
 		fs.StringArrayVar(&f.mutations, "mutation", nil, "draw invalid samples from this mutation only (repeat for more; see the package docs of generate for the names)")

@@ -24,7 +24,8 @@ var (
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")
 			fs.StringVar(&f.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
-			fs.IntVar(&f.maxViolations, "max-violations", defaultMaxViolations, "show at most this many violations of each check on a line, then one line that counts the rest (0: show them all)")
+			f.maxViolations = defaultMaxViolations
+			fs.Var(intFlag{&f.maxViolations}, "max-violations", "show at most this many violations of each check on a line, then one line that counts the rest (0: show them all)")
 		},
 		Start: startLint,
 	}

@@ -104,14 +104,15 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.json, "json", false, "write one JSON object per input line (the input stays text unless --json-in)")
 	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and normalize also read objects, compare reads objects)")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
-	pf.IntVar(&f.field, "field", 0, "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
+	pf.Var(intFlag{&f.field}, "field", "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as ","`)
 	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
 	f.maxLine.n = defaultMaxLine
 	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this, and refuse a --field record longer than this (a number of bytes, or with KiB, MiB or GiB; 0: no limit)")
-	pf.IntVar(&f.jobs, "jobs", min(runtime.NumCPU(), maxJobs), fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
+	f.jobs = min(runtime.NumCPU(), maxJobs)
+	pf.Var(intFlag{&f.jobs}, "jobs", fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
 
 	for _, c := range commands {
 		cmd := &cobra.Command{

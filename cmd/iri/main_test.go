@@ -809,8 +809,12 @@ func TestMaxLine(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"-1", "x", "1X", "1.5M", "99999999999999999999", "9999999999999G"} {
-		if _, errOut, code := runIRI(t, "a\n", "check", "--max-line", bad); code != exitError || !strings.Contains(errOut, "size in bytes") {
-			t.Errorf("--max-line %s: exit %d, %q", bad, code, errOut)
+		want := "not a size in bytes"
+		if strings.HasPrefix(bad, "9") {
+			want = "too large: at most 9223372036854775807 bytes"
+		}
+		if _, errOut, code := runIRI(t, "a\n", "check", "--max-line", bad); code != exitError || !strings.Contains(errOut, want) {
+			t.Errorf("--max-line %s: exit %d, %q, want %q", bad, code, errOut, want)
 		}
 	}
 	var f sizeFlag
@@ -1061,5 +1065,37 @@ func TestUnusedFlags(t *testing.T) {
 	}
 	if _, errOut, code := runIRI(t, "", "compare", "--quiet", "a:", "a:"); code != exitOK {
 		t.Errorf("compare --quiet: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// A number flag that is not a number, or is out of range, says so in a
+// person's terms, not strconv's ("strconv.ParseInt: parsing ...").
+func TestNumberFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"check", "--jobs", "abc"}, `invalid argument "abc" for "--jobs" flag: not a whole number`},
+		{[]string{"check", "--jobs", "99999999999999999999"}, `invalid argument "99999999999999999999" for "--jobs" flag: too large`},
+		{[]string{"check", "--field", "x"}, `invalid argument "x" for "--field" flag: not a whole number`},
+		{[]string{"resolve", "--base-field", "1.5"}, `invalid argument "1.5" for "--base-field" flag: not a whole number`},
+		{[]string{"lint", "--max-violations", "many"}, `invalid argument "many" for "--max-violations" flag: not a whole number`},
+		{[]string{"generate", "--n", "-99999999999999999999"}, `invalid argument "-99999999999999999999" for "--n" flag: too small`},
+		{[]string{"generate", "--seed", "-1"}, `invalid argument "-1" for "--seed" flag: not a whole number of 0 or more`},
+		{[]string{"generate", "--invalid", "half"}, `invalid argument "half" for "--invalid" flag: not a number`},
+		{[]string{"generate", "--max-len", "1e3"}, `invalid argument "1e3" for "--max-len" flag: not a whole number`},
+		{[]string{"check", "--max-line", "99999999999999999999"}, `invalid argument "99999999999999999999" for "--max-line" flag: too large: at most 9223372036854775807 bytes (0 is no limit)`},
+	} {
+		_, errOut, code := runIRI(t, "", tc.args...)
+		if want := "iri: " + tc.msg + "\n"; code != exitError || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", tc.args, code, errOut, want)
+		}
+	}
+	// The values still arrive: defaults, 0x, and the same numbers.
+	if out, _, _ := runIRI(t, "", "generate", "--n", "0x3", "--seed", "7", "--max-len", "64", "--invalid", "0.5"); strings.Count(out, "\n") != 3 {
+		t.Errorf("generate --n 0x3: %q", out)
+	}
+	if out, _, _ := runIRI(t, "", "generate"); strings.Count(out, "\n") != 10 {
+		t.Errorf("generate: %d samples, want the default 10", strings.Count(out, "\n"))
 	}
 }

@@ -83,7 +83,7 @@ func withAligned(fl func(fs *pflag.FlagSet, f *flags)) func(fs *pflag.FlagSet, f
 // baseFlag adds --base and --base-field.
 func baseFlag(fs *pflag.FlagSet, f *flags) {
 	fs.StringVar(&f.base, "base", "", "the base: an IRI, or a URI under the URI rules of --rule, with --allow-bidi as for the inputs (with --json-in, an object's \"base\" member wins)")
-	fs.IntVar(&f.baseField, "base-field", 0, "with --field, the base IRI is this column of each record (not with --base)")
+	fs.Var(intFlag{&f.baseField}, "base-field", "with --field, the base IRI is this column of each record (not with --base)")
 }
 
 // startOp returns the Start of operation o.
