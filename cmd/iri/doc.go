@@ -137,9 +137,13 @@
 //	              --base-field M: the base is column M (not with --base).
 //	              compare, score and generate do not take --field.
 //	--stats       at the end, write a summary to standard error: lines
-//	              (each one valid, invalid or unreadable: a bad JSON line,
-//	              a line --from-encoding cannot decode, a line without
-//	              --field's column), errors by code and by component, host
+//	              ("iri check: 1 line: ...", "2 lines"; with --field the
+//	              records, under the same word and JSON member "lines", a
+//	              record of several lines counting once), each one valid,
+//	              invalid or unreadable (a bad JSON line, a line over
+//	              --max-line, a line --from-encoding cannot decode, a
+//	              --field record without its column or with text after a
+//	              closing quote), errors by code and by component, host
 //	              kinds, schemes and the top hosts (lowercased), and for
 //	              lint the violations by check and severity; with --json,
 //	              as one JSON object. Validity is --rule's, as check has

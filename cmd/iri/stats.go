@@ -287,7 +287,14 @@ func (rep *statsReport) write(w io.Writer, asJSON bool) {
 		return
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "iri %s: %d lines: %d valid, %d invalid, %d unreadable\n", rep.Command, rep.Lines, rep.Valid, rep.Invalid, rep.Unreadable)
+	// With --field, lines are records (a quoted line break makes one of
+	// several lines), as in "lines" of JSON: the word stays, as programs
+	// read it.
+	lines := "lines"
+	if rep.Lines == 1 {
+		lines = "line"
+	}
+	fmt.Fprintf(&b, "iri %s: %d %s: %d valid, %d invalid, %d unreadable\n", rep.Command, rep.Lines, lines, rep.Valid, rep.Invalid, rep.Unreadable)
 	counts := func(label string, m map[string]int64) {
 		if len(m) == 0 {
 			return

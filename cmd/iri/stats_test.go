@@ -200,7 +200,7 @@ func TestStats(t *testing.T) {
 		t.Errorf("unreadable: %s", errOut)
 	}
 	_, errOut, _ = runIRI(t, "http://h:80/\n", "lint", "--stats")
-	if !strings.Contains(errOut, "lint: default-port (info) 1") || !strings.Contains(errOut, "iri lint: 1 lines: 1 valid") {
+	if !strings.Contains(errOut, "lint: default-port (info) 1") || !strings.Contains(errOut, "iri lint: 1 line: 1 valid") {
 		t.Errorf("lint: %s", errOut)
 	}
 	if _, errOut, code := runIRI(t, "", "score", "--stats"); code != exitError || !strings.Contains(errOut, "does not take --stats") {
@@ -238,4 +238,27 @@ func BenchmarkStats(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/line")
 	})
+}
+
+// The summary says "1 line", not "1 lines"; with --field it counts
+// records, a record of several lines once, under the same word (and the
+// same JSON member).
+func TestStatsWording(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{"http://a/\n", []string{"check"}, "iri check: 1 line: 1 valid, 0 invalid, 0 unreadable\n"},
+		{"http://a/\nb c\n", []string{"check"}, "iri check: 2 lines: 1 valid, 1 invalid, 0 unreadable\n"},
+		{"", []string{"check"}, "iri check: 0 lines: 0 valid, 0 invalid, 0 unreadable\n"},
+		{"1,\"http://a/\nb\"\n2,http://c/\n", []string{"check", "--field", "2", "--delimiter", ","}, "iri check: 2 lines: 1 valid, 1 invalid, 0 unreadable\n"},
+	} {
+		for _, jobs := range []string{"1", "2"} {
+			_, errOut, _ := runIRI(t, tc.in, append(tc.args, "--stats", "--jobs", jobs)...)
+			if first, _, _ := strings.Cut(errOut, "\n"); first+"\n" != tc.want {
+				t.Errorf("%v --jobs %s: %q, want %q", tc.args, jobs, first, tc.want)
+			}
+		}
+	}
 }
