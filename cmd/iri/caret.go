@@ -139,14 +139,14 @@ const (
 )
 
 // appendExcerpt appends the display form of s, or for a long s of the
-// part around the n bytes at off (cut at character boundaries, with
+// part around the n bytes at off (cut between clusters, clusterStart, with
 // "..." where cut), a newline, and a line of carets under those bytes
 // (one at least). Its work is in the length of the part shown.
 func appendExcerpt(dst []byte, s string, off, n int) []byte {
 	start, end := 0, len(s)
 	if len(s) > excerptWhole {
-		start = charStart(s, max(0, off-excerptContext))
-		end = charStart(s, min(len(s), off+min(n, excerptFault)+excerptContext))
+		start = clusterStart(s, charStart(s, max(0, off-excerptContext)))
+		end = clusterStart(s, charStart(s, min(len(s), off+min(n, excerptFault)+excerptContext)))
 	}
 	prefix := 0
 	if start > 0 {
@@ -181,6 +181,46 @@ func charStart(s string, i int) int {
 		break
 	}
 	return i
+}
+
+// maxClusterBack bounds how far clusterStart moves a cut: past it a cut
+// may split a cluster (a hostile run of combining marks), so that the
+// work, and the excerpt, stay bounded.
+const maxClusterBack = 32
+
+// clusterStart moves i, the start of a character of s, back to the
+// start of the cluster it is in, so that an excerpt cut there neither
+// begins nor ends with a piece of one: while the character at i extends
+// the one before it (extends) or the one before it is a ZERO WIDTH
+// JOINER, by at most maxClusterBack bytes.
+func clusterStart(s string, i int) int {
+	for lo := max(0, i-maxClusterBack); i > lo && i < len(s); {
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		p, size := utf8.DecodeLastRuneInString(s[:i])
+		if !extends(r) && p != zwj || i-size < lo {
+			break
+		}
+		i -= size
+	}
+	return i
+}
+
+// zwj is U+200D ZERO WIDTH JOINER, which joins the characters on its
+// two sides (emoji sequences, Indic conjuncts).
+const zwj = '\u200d'
+
+// extends says whether r belongs with the character before it, as the
+// Grapheme_Extend characters of UAX #29 do, and the spacing marks: the
+// combining marks (Mn, Me, Mc, variation selectors among them), the
+// joiners ZWJ and ZWNJ, the emoji modifiers and the tag characters.
+func extends(r rune) bool {
+	switch {
+	case r < 0x300:
+		return false // fast path: no mark before U+0300
+	case r == zwj, r == '\u200c', 0x1F3FB <= r && r <= 0x1F3FF, 0xE0020 <= r && r <= 0xE007F:
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc)
 }
 
 // appendCaret appends a line with a '^' at display column col, preceded

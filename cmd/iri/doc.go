@@ -258,9 +258,12 @@
 // lines: "FILE:LINE: MESSAGE", the input, and a caret under the offending
 // byte (or just past the end when the input ended too soon). An input of
 // more than 256 bytes is shown as an excerpt: 64 bytes on each side of
-// the bytes at fault (at most 64 of those), cut at character boundaries,
-// with "..." where cut; lint does the same under each violation, so that
-// the output stays linear in the input:
+// the bytes at fault (at most 64 of those), cut between characters and
+// not inside a cluster (never before a combining mark, a variation
+// selector, a joiner or an emoji modifier, nor after a ZWJ: the cut
+// moves back over them, 32 bytes at most), with "..." where cut; lint
+// does the same under each violation, so that the output stays linear in
+// the input:
 //
 //	example.txt:3: iri: invalid IRI-reference at byte offset 20 in ipath: found ' ', expected ...
 //	http://例え.jp/パ ス

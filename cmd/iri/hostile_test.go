@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/irikit/iri/internal/hostile"
 )
@@ -57,6 +58,44 @@ func TestExcerpt(t *testing.T) {
 	out, _, _ = runIRI(t, "http://h/a b\n", "check")
 	if lines = strings.Split(out, "\n"); lines[1] != "http://h/a b" || lines[2] != "          ^" {
 		t.Errorf("short line: %q, %q", lines[1], lines[2])
+	}
+}
+
+// An excerpt is cut between clusters: it neither begins with a mark, a
+// joiner or what a joiner joins, nor ends before one (lint on a line of
+// "e\u0301" began an excerpt with "...\u0301"); on a hostile run of marks
+// the cut moves back a bounded way, and the excerpt stays bounded.
+func TestExcerptCluster(t *testing.T) {
+	for _, unit := range []string{"e\u0301", "e\u0301\u0302", "\U0001F469\u200d\U0001F4BB", "\u2764\ufe0f", "\U0001F44B\U0001F3FD", "a\u093f"} {
+		for pad := range 8 {
+			s := "http://h/" + strings.Repeat("x", pad) + strings.Repeat(unit, 200/len(unit)+1) + " " + strings.Repeat(unit, 200/len(unit)+1)
+			out, _, _ := runIRI(t, s+"\n", "check")
+			ex := strings.Split(out, "\n")[1]
+			body, ok := strings.CutPrefix(ex, "...")
+			body, ok2 := strings.CutSuffix(body, "...")
+			if !ok || !ok2 {
+				t.Fatalf("%+q: excerpt %q is not cut on both sides", unit, ex)
+			}
+			// The cuts are 64 bytes and more from the space, among the
+			// clusters: the excerpt begins and ends with whole ones.
+			du := string(appendDisplay(nil, unit))
+			if first, _ := utf8.DecodeRuneInString(body); extends(first) || !strings.HasPrefix(body, du) || !strings.HasSuffix(body, du) {
+				t.Errorf("%+q, pad %d: the excerpt does not begin and end with whole clusters: %+q", unit, pad, ex)
+			}
+		}
+	}
+	// A run of marks longer than the bound: the cut moves back at most
+	// maxClusterBack bytes.
+	s := "http://h/" + strings.Repeat("\u0301", 300) + " " + strings.Repeat("\u0301", 300)
+	out, _, _ := runIRI(t, s+"\n", "check")
+	if ex := strings.Split(out, "\n")[1]; len(ex) > 3+excerptContext+maxClusterBack+1+excerptContext+3 {
+		t.Errorf("a run of marks: an excerpt of %d bytes", len(ex))
+	}
+	if got := clusterStart("ae\u0301\u0302b", 4); got != 1 {
+		t.Errorf("clusterStart before a second mark = %d, want 1", got)
+	}
+	if got := clusterStart("\U0001F469\u200d\U0001F4BB", 7); got != 0 {
+		t.Errorf("clusterStart after a ZWJ = %d, want 0", got)
 	}
 }
 
