@@ -7,18 +7,27 @@
 //	iri check  [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri to-uri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--from-encoding NAME] [--aligned] [FILE...]
 //	iri to-iri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--aligned] [FILE...]
-//	iri resolve    --base IRI [--json] [--json-in] [--aligned] [FILE...]
-//	iri relativize --base IRI [--json] [--json-in] [--aligned] [FILE...]
-//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--json] [--json-in] [--aligned] [FILE...]
-//	iri key        [--rule NAME] [--json] [--json-in] [--aligned] [FILE...]
-//	iri compare    [--json] A B
-//	iri compare    --json-in [--json] [--aligned] [FILE...]
-//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [FILE...]
-//	iri display    [--isolate] [--json] [--json-in] [FILE...]
+//	iri resolve    --base IRI [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]
+//	iri resolve    --field N --base-field M [--delimiter C] [--header] [...] [FILE...]
+//	iri relativize --base IRI [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]
+//	iri relativize --field N --base-field M [--delimiter C] [--header] [...] [FILE...]
+//	iri normalize  [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]
+//	iri key        [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]
+//	iri compare    [--rule NAME] [--json] [--allow-bidi] A B
+//	iri compare    --json-in [--rule NAME] [--json] [--allow-bidi] [--aligned] [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
+//	iri display    [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
 //	iri score      [--json] [FILE...]
+//
+// Every command but compare, generate and score also takes --field N
+// [--delimiter C] [--header] (resolve and relativize: --base-field M,
+// the base's column, instead of --base), --stats, --max-line SIZE and
+// --jobs N; compare --json-in and score take --max-line and --jobs;
+// every command takes --quiet. A flag that has no effect on the command
+// as given is a usage error (below).
 //
 // This is a contract that other programs rely on.
 //
@@ -166,8 +175,8 @@
 //	              cleared only before a message on standard error.
 //	--max-line SIZE
 //	              the longest line read (above), and --field record, in
-//	              bytes or with KiB, MiB or GiB (64MiB by default; 0: no
-//	              limit)
+//	              bytes or with K, k or KiB, M or MiB, G or GiB (powers of
+//	              1,024; 64MiB by default; 0: no limit)
 //	--jobs N      work on N chunks of lines at once, on as many cores
 //	              (1 to 256, more is a usage error; default: the number of
 //	              CPUs, at most 256); the output, on both
@@ -418,10 +427,13 @@
 // A-labels. It writes one line per input line, always, as --aligned
 // does (and so takes no --aligned): an empty one for a line it cannot
 // read (longer than --max-line, a bad JSON line). --isolate wraps the
-// IRI in LRI and PDI and each
-// right-to-left component in RLI and PDI (lint.DisplayIsolated). An
-// input that does not parse even with bidi formatting characters allowed
-// is shown with every byte outside printable ASCII percent-encoded. An
+// IRI in LRI and PDI and each right-to-left component in RLI and PDI
+// (lint.DisplayIsolated). An input that does not parse even with bidi
+// formatting characters allowed is shown with each byte from 0x00 to
+// 0x20 (the C0 controls and the space) and from 0x7F to 0xFF (DEL and
+// every byte of a non-ASCII character) written as %HH, in upper-case
+// hex, and every other byte as it is, '%' included: "a b\"<>" is shown
+// as a%20b"<>. An
 // input check finds invalid (under --rule and --allow-bidi) has valid
 // false with --json and makes the exit status 1. With --json:
 //

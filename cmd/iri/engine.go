@@ -21,6 +21,7 @@ import (
 type command struct {
 	Use   string // the usage line after "iri "
 	Short string // the one-line help
+	Long  string // more help, or "" for Short
 	// Flags adds the command's own flags, which set fields of f.
 	Flags func(fs *pflag.FlagSet, f *flags)
 	// Objects: with --json a line may also be an object with an "input"

@@ -19,7 +19,7 @@ import (
 
 var (
 	cmdLint = &command{
-		Use:   "lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [FILE...]",
+		Use:   "lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [FILE...]",
 		Short: "Report what each reference breaks beyond the grammar: bidi, look-alikes, normalization, hazards (RFC 3987 4, 6, 7, 8)",
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")

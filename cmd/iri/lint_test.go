@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -344,5 +346,32 @@ func TestLintFieldCell(t *testing.T) {
 	}
 	if got := string(appendCodes(nil, lint.AppendViolations(nil, "http://h:80/a"), new([256]int))); got != "default-port" {
 		t.Errorf("one violation: %q", got)
+	}
+}
+
+// display shows an input that is no IRI reference with exactly the bytes
+// doc.go says percent-encoded: 0x00-0x20 and 0x7F-0xFF, and no other
+// ('%' included), as doc.go's example has it (it said every byte outside
+// printable ASCII, and the space is printable).
+func TestDisplayUnparsable(t *testing.T) {
+	var in, want strings.Builder
+	for b := 1; b < 256; b++ {
+		if b == '\n' || b == '\r' {
+			continue
+		}
+		in.WriteByte(byte(b))
+		if b <= 0x20 || b >= 0x7f {
+			fmt.Fprintf(&want, "%%%02X", b)
+		} else {
+			want.WriteByte(byte(b))
+		}
+	}
+	out, _, _ := runIRI(t, in.String()+"\n", "display")
+	check(t, "display of every byte", out, want.String()+"\n")
+	out, _, _ = runIRI(t, "a b\"<>\n", "display")
+	doc, _ := os.ReadFile("doc.go")
+	text := strings.Join(strings.Fields(strings.ReplaceAll(string(doc), "\n//", " ")), " ")
+	if out != "a%20b\"<>\n" || !strings.Contains(text, `"a b\"<>" is shown as `+strings.TrimSuffix(out, "\n")+`.`) {
+		t.Errorf("display of a b\"<>: %q; doc.go does not show it", out)
 	}
 }

@@ -104,13 +104,13 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 	pf.BoolVar(&f.json, "json", false, "write one JSON object per input line (the input stays text unless --json-in)")
 	pf.BoolVar(&f.jsonIn, "json-in", false, "read one JSON string per line, the way to give tab, CR, LF and NUL (resolve, relativize and normalize also read objects, compare reads objects)")
 	pf.BoolVar(&f.allowBidi, "allow-bidi", false, "accept the bidi formatting characters RFC 3987 section 4.1 forbids")
-	pf.Var(intFlag{&f.field}, "field", "the reference is this column (from 1) of each line, which is written back whole with the result as a new last column")
+	pf.Var(intFlag{&f.field}, "field", "the reference is this column (from 1) of each record, which is written back whole with the result as a new last column")
 	pf.StringVar(&f.delim, "delimiter", "\t", `the column separator of --field: one byte, such as ","`)
-	pf.BoolVar(&f.header, "header", false, "with --field, the first line of each file names the columns: it gets the command's name as the new one")
+	pf.BoolVar(&f.header, "header", false, "with --field, the first record of each file (its first line, or more when a quoted column holds a line break) names the columns: it gets the command's name as the new one")
 	pf.BoolVar(&f.quiet, "quiet", false, "show no progress bar (one is shown on standard error when it is a terminal)")
 	pf.BoolVar(&f.stats, "stats", false, "at the end, write a summary to standard error: lines valid, invalid and unreadable, errors by code and component, host kinds, schemes, top hosts, lint checks (one JSON object with --json)")
 	f.maxLine.n = defaultMaxLine
-	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this, and refuse a --field record longer than this (a number of bytes, or with KiB, MiB or GiB; 0: no limit)")
+	pf.Var(&f.maxLine, "max-line", "pass over, as an input error, a line longer than this, and refuse a --field record longer than this (a number of bytes, or with K or KiB, M or MiB, G or GiB, powers of 1024; 0: no limit)")
 	f.jobs = min(runtime.NumCPU(), maxJobs)
 	pf.Var(intFlag{&f.jobs}, "jobs", fmt.Sprintf("how many chunks of lines to work on at once, on as many cores (1 to %d); the output keeps the input's order", maxJobs))
 
@@ -118,6 +118,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		cmd := &cobra.Command{
 			Use:   c.Use,
 			Short: c.Short,
+			Long:  c.Long,
 			Args:  cobra.ArbitraryArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
 				if err := checkUnused(cmd, c, f); err != nil {

@@ -18,6 +18,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/spf13/pflag"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/ianaindex"
@@ -1097,5 +1098,67 @@ func TestNumberFlags(t *testing.T) {
 	}
 	if out, _, _ := runIRI(t, "", "generate"); strings.Count(out, "\n") != 10 {
 		t.Errorf("generate: %d samples, want the default 10", strings.Count(out, "\n"))
+	}
+}
+
+// doc.go's usage lines, the command's contract, name every flag of their
+// command that is its own, and --rule and --allow-bidi where the command
+// reads references (display, resolve, relativize and normalize left them
+// out); each flag they name exists. The help says what the doc says:
+// compare's two forms, lint's --max-violations, --header's first record,
+// --max-line's K, M and G.
+func TestUsageLines(t *testing.T) {
+	b, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	usage := map[string]string{} // command -> its usage lines, joined
+	for _, l := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(l, "//\tiri "); ok {
+			name, _, _ := strings.Cut(rest, " ")
+			usage[name] += " " + rest
+		}
+	}
+	var status int
+	root := newRootCommand(strings.NewReader(""), io.Discard, io.Discard, &status)
+	flagRE := regexp.MustCompile(`--[a-z-]+`)
+	for _, c := range commands {
+		name := strings.Fields(c.Use)[0]
+		lines, ok := usage[name]
+		if !ok {
+			t.Errorf("doc.go has no usage line for %s", name)
+			continue
+		}
+		cmd, _, err := root.Find([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fl := range flagRE.FindAllString(lines, -1) {
+			if cmd.Flags().Lookup(fl[2:]) == nil && cmd.InheritedFlags().Lookup(fl[2:]) == nil {
+				t.Errorf("doc.go's usage of %s names %s, which it does not take", name, fl)
+			}
+		}
+		cmd.LocalNonPersistentFlags().VisitAll(func(f *pflag.Flag) {
+			if f.Name != "help" && !strings.Contains(lines, "--"+f.Name) {
+				t.Errorf("doc.go's usage of %s leaves out --%s", name, f.Name)
+			}
+		})
+		if name != "generate" && name != "score" && (!strings.Contains(lines, "--rule NAME") || !strings.Contains(lines, "--allow-bidi")) {
+			t.Errorf("doc.go's usage of %s leaves out --rule or --allow-bidi: %s", name, lines)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare", "--help"}, "iri compare A B | --json-in [FILE...]"},
+		{[]string{"compare", "--help"}, "--aligned, --jobs and --max-line apply to this\nform only"},
+		{[]string{"lint", "--help"}, "iri lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [FILE...]"},
+		{[]string{"check", "--help"}, "the first record of each file"},
+		{[]string{"check", "--help"}, "with K or KiB, M or MiB, G or GiB"},
+	} {
+		if out, _, _ := runIRI(t, "", tc.args...); !strings.Contains(out, tc.want) {
+			t.Errorf("%v: no %q in\n%s", tc.args, tc.want, out)
+		}
 	}
 }

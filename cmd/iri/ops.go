@@ -60,9 +60,22 @@ var (
 		Start: startOp(opKey),
 	}
 	cmdCompare = &command{
-		Use:     "compare A B",
-		Short:   "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
-		Flags:   withAligned(nil),
+		Use:   "compare A B | --json-in [FILE...]",
+		Short: "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
+		Long: `compare A B prints the first rung of the RFC 3987 5.3 ladder at which the
+IRIs A and B are equal, "simple", "syntax" or "scheme", or "none" (with
+--json, one record); it exits 0 when they are equal, 1 when they are not
+or one is invalid.
+
+compare --json-in reads lines of JSON objects {"input": A, "other": B}
+from the named files or standard input and prints the rung, or "none",
+a line (one record a line with --json); it exits 1 only when an input is
+invalid, 2 on a bad line. --aligned, --jobs and --max-line apply to this
+form only: --aligned writes an empty line for an invalid or unreadable
+line, so that output line N is input line N's.`,
+		Flags: func(fs *pflag.FlagSet, f *flags) {
+			fs.BoolVar(&f.aligned, "aligned", false, "with --json-in: write one line per input line, an empty one for an invalid or unreadable one (whose message still goes to standard error), so that the output lines up with the input")
+		},
 		Objects: true,
 		Start:   startOp(opCompare),
 		NotRefs: true,
