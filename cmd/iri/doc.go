@@ -34,22 +34,22 @@
 // # Input
 //
 // Each subcommand reads the named files in order, or standard input when
-// none is named; a FILE of "-" also means standard input. Each line is one
-// input: the line without its LF and without exactly one CR before it. A
-// final line without an LF still counts; an empty file has no lines; an
-// empty line is an input, the empty string (a valid IRI-reference). A
-// UTF-8 byte order mark (EF BB BF) at the start of a file, which Windows
-// tools write, is skipped: it is no part of the first line (JSON text has
-// none, RFC 8259 8.1, but one is skipped there too), and a file that
-// holds only a BOM has no lines, as an empty file has; anywhere else
-// U+FEFF is part of its line. Memory stays flat: it grows with the longest line,
-// never with the number of lines. A line may be as long as --max-line
-// (64 MiB by default); a longer one (without its LF and one CR) is
-// passed over without being kept, so that a stream without LFs such as
-// /dev/zero costs a bounded amount of memory: "FILE:LINE: the line is
-// longer than --max-line (N bytes); passed over" goes to standard error,
-// the exit status is 2 as for a bad JSON line, and the line keeps its
-// place: with --json it gets its record, whose input is "" and whose
+// none is named; a FILE of "-" also means standard input. Each line is
+// one input: the line without its LF and without exactly one CR before
+// it. A final line without an LF still counts; an empty file has no
+// lines; an empty line is an input, the empty string (a valid
+// IRI-reference). A UTF-8 byte order mark (EF BB BF) at the start of a
+// file, which Windows tools write, is skipped: it is no part of the first
+// line (JSON text has none, RFC 8259 8.1, but one is skipped there too),
+// and a file that holds only a BOM has no lines, as an empty file has;
+// anywhere else U+FEFF is part of its line. Memory stays flat: it grows
+// with the longest line, never with the number of lines. A line may be as
+// long as --max-line (64 MiB by default); a longer one (without its LF
+// and one CR) is passed over without being kept, so that a stream without
+// LFs such as /dev/zero costs a bounded amount of memory: "FILE:LINE: the
+// line is longer than --max-line (N bytes); passed over" goes to standard
+// error, the exit status is 2 as for a bad JSON line, and the line keeps
+// its place: with --json it gets its record, whose input is "" and whose
 // error.offset is N, with --aligned an empty line, and with --field an
 // empty record with its new cell (the line cannot be written back, as it
 // was not kept): the delimiter, then nothing in text, the record above
@@ -100,49 +100,48 @@
 //	              relativize and normalize also read objects, compare
 //	              reads objects); not with --field or --from-encoding
 //	--field N     the reference is column N (from 1) of each line, split
-//	              at --delimiter (a tab by default; one byte, such as ",";
-//	              a column that starts with '"' is read as RFC 4180
+//	              at --delimiter (a tab by default; one byte, such as
+//	              ","; a column that starts with '"' is read as RFC 4180
 //	              quotes it, and must end at its closing quote: a record
 //	              with text between a closing quote and the delimiter or
 //	              the end of the record, in any column, is refused as
 //	              encoding/csv refuses it, "FILE:LINE: field K: text
 //	              after the closing quote at byte B of line L", and
 //	              written back with an empty new cell as a line without
-//	              column N is). Every line is written back whole, with the
-//	              command's result as a new last column: for parse and
-//	              check "ok" or the error message, for lint the code of
-//	              each check its violations break, once, in order of the
-//	              first one's offset, followed by ":N" when it has N > 1,
-//	              separated by spaces ("bidi-mixed:3 default-port"; codes
-//	              hold only a-z, 0-9 and '-'), so that the cell stays
-//	              small however long the line, for the others their
+//	              column N is). Every line is written back whole, with
+//	              the command's result as a new last column: for parse
+//	              and check "ok" or the error message, for lint the code
+//	              of each check its violations break, once, in order of
+//	              the first one's offset, followed by ":N" when it has N
+//	              > 1, separated by spaces ("bidi-mixed:3 default-port";
+//	              codes hold only a-z, 0-9 and '-'), so that the cell
+//	              stays small however long the line, for the others their
 //	              one-line result (empty when the reference is invalid,
 //	              the message going to standard error as usual); with
 //	              --json the command's JSON record. --field reads text:
-//	              it does not take --json-in. The new column is
-//	              quoted as RFC 4180 says when it holds the delimiter, a
-//	              line break or (with ",") a '"'. A line without column N
-//	              is written back with an empty one (with --json, the
-//	              record of a line that cannot be read: input "", valid
-//	              false, error.offset 0, error.message the message),
-//	              reported on standard error, and makes the exit status
-//	              2. A record is a line,
-//	              or more when a quoted column holds a line break (RFC
-//	              4180 2.6; the line breaks come back as LF): it is
-//	              written back whole, its new column after its last
+//	              it does not take --json-in. The new column is quoted as
+//	              RFC 4180 says when it holds the delimiter, a line break
+//	              or (with ",") a '"'. A line without column N is written
+//	              back with an empty one (with --json, the record of a
+//	              line that cannot be read: input "", valid false,
+//	              error.offset 0, error.message the message), reported on
+//	              standard error, and makes the exit status 2. A record
+//	              is a line, or more when a quoted column holds a line
+//	              break (RFC 4180 2.6; the line breaks come back as LF):
+//	              it is written back whole, its new column after its last
 //	              line. A quoted column the file does not close (or that
 //	              a line over --max-line cuts) is reported with its line
 //	              and byte, and its lines are written back as they are,
-//	              without a new column (exit status 2). A record may be as
-//	              long as --max-line, as a line may (its lines without
+//	              without a new column (exit status 2). A record may be
+//	              as long as --max-line, as a line may (its lines without
 //	              their line breaks, and a byte for each break between
 //	              them): one that grows longer is refused at the line
 //	              that makes it so, "record longer than --max-line",
 //	              reported and written back in the same way, and the next
 //	              line starts a record: a record costs about --max-line
-//	              of memory at most, on any --jobs. --header: the
-//	              first record of each file names the columns, and gets
-//	              the command's name. resolve and relativize also take
+//	              of memory at most, on any --jobs. --header: the first
+//	              record of each file names the columns, and gets the
+//	              command's name. resolve and relativize also take
 //	              --base-field M: the base is column M (not with --base).
 //	              compare, score and generate do not take --field.
 //	--stats       at the end, write a summary to standard error: lines
@@ -186,11 +185,11 @@
 //	              --jobs 1 reads, works and writes one line at a time
 //	--aligned     to-uri, to-iri, resolve, relativize, normalize, key and
 //	              compare --json-in (display always does it): one output
-//	              line per input line, an
-//	              empty one for an invalid input or a line that cannot be
-//	              read (its message still goes to standard error), so that
-//	              output line N is input line N's result, as the records
-//	              of --json always are
+//	              line per input line, an empty one for an invalid input
+//	              or a line that cannot be read (its message still goes
+//	              to standard error), so that output line N is input line
+//	              N's result, as the records of --json always are (not
+//	              with --json or --field, whose output keeps its place)
 //	--idna        to-uri: write each non-ASCII label of a reg-name host as
 //	              its IDNA A-label (idna.Lookup) instead of percent-encoding
 //	              it; a label IDNA rejects makes the input invalid, with
