@@ -196,15 +196,20 @@
 //	              the label's offset. to-iri: turn "xn--" labels into
 //	              U-labels where the round trip holds (iri.Parser.IDNA)
 //	--from-encoding NAME
-//	              to-uri, text input only: each input line is in the legacy
-//	              encoding NAME (an IANA name: Shift_JIS, ISO-8859-1,
-//	              GB18030, ...); it is converted to UCS and normalized to
-//	              NFC (RFC 3987 3.1 step 1a) before it is checked and
-//	              mapped, and messages show the converted text. Lines, and
-//	              --field's columns, are split before they are decoded, so
-//	              NAME must be ASCII-compatible: each ASCII byte stands for
-//	              itself, both ways, and no multi-byte character holds an
-//	              LF or a CR. UTF-16, UTF-32, EBCDIC (IBM037, ...) and the
+//	              to-uri, text input only: each input line is in the
+//	              legacy encoding NAME (an IANA name: Shift_JIS,
+//	              ISO-8859-1, GB18030, ...); it is converted to UCS and
+//	              normalized to NFC (RFC 3987 3.1 step 1a) before it is
+//	              checked and mapped, as iri.Parser.AppendURIFrom does
+//	              it: each run of text between delimiters and %HH on its
+//	              own, so that NFC composes no delimiter away ("=" and
+//	              U+0338 stay), and ASCII that NFC makes of a character
+//	              (";" of U+037E) percent-encoded; messages show the
+//	              converted text. Lines, and --field's columns, are split
+//	              before they are decoded, so NAME must be
+//	              ASCII-compatible: each ASCII byte stands for itself,
+//	              both ways, and no multi-byte character holds an LF or a
+//	              CR. UTF-16, UTF-32, EBCDIC (IBM037, ...) and the
 //	              stateful ISO-2022-JP and HZ-GB-2312 are not: they are a
 //	              usage error naming the encoding (convert such input to
 //	              UTF-8 first, with iconv). With --field, a --delimiter
@@ -219,11 +224,11 @@
 //	              0x81 at byte offset 9 of the line is not Shift_JIS (it
 //	              cannot be decoded)", the offset that of the first byte
 //	              no character of the encoding begins with or holds; with
-//	              --json its record's input is the text as decoded, U+FFFD
-//	              where it could not be, and error.offset the offset in it
-//	              of that U+FFFD. (A U+FFFD the encoding itself encodes,
-//	              as GB18030 does, is a character as any other, and makes
-//	              the line invalid.)
+//	              --json its record's input is the text as decoded,
+//	              U+FFFD where it could not be, and error.offset the
+//	              offset in it of that U+FFFD. (A U+FFFD the encoding
+//	              itself encodes, as GB18030 does, is a character as any
+//	              other, and makes the line invalid.)
 //
 // A flag that has no effect on the command as given is a usage error
 // that names it and says why, so that nobody believes it did something:

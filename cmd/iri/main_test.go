@@ -18,6 +18,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/irikit/iri"
 	"github.com/spf13/pflag"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -895,6 +896,9 @@ func TestFromEncodingASCIICompatible(t *testing.T) {
 			if refused := inMulti[d] || inMulti['"']; refused != (code == exitError) || refused && !strings.Contains(errOut, "--from-encoding "+name+": the byte ") {
 				t.Errorf("--from-encoding %s --delimiter %q: inside a character %v, exit %d, stderr %q", name, d, refused, code, errOut)
 			}
+			if strings.IndexByte("\t,;", d) >= 0 && code == exitError {
+				t.Errorf("--from-encoding %s --delimiter %q refused, where doc.go says a tab, \",\" and \";\" never are", name, d)
+			}
 		}
 	}
 	for _, tc := range []struct {
@@ -1159,6 +1163,35 @@ func TestUsageLines(t *testing.T) {
 	} {
 		if out, _, _ := runIRI(t, "", tc.args...); !strings.Contains(out, tc.want) {
 			t.Errorf("%v: no %q in\n%s", tc.args, tc.want, out)
+		}
+	}
+}
+
+// to-uri --from-encoding puts the decoded text in NFC as the library's
+// AppendURIFrom does (and docs/cli.md says): run by run between the
+// delimiters and %HH, so that no delimiter is composed away ('=' and
+// U+0338 became U+2260 when the whole line went to NFC) and ASCII that
+// NFC makes of a character is percent-encoded; the same on both engines.
+func TestFromEncodingNFCRuns(t *testing.T) {
+	enc, err := ianaindex.IANA.Encoding("GB18030")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{
+		"http://h/?a=\u0338b", "http://h/e\u0301/%7A\u0301", "http://h/x\u037ey", "http://h/r\u00e9sum\u00e9",
+		"http://h/\u1e0b\u0323/\u0071\u0307\u0323", "http://h/a#b\u0338",
+	} {
+		src, err := enc.NewEncoder().Bytes([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := iri.Parser{}.AppendURIFrom(nil, src, enc)
+		if err != nil {
+			t.Fatalf("%+q: %v", text, err)
+		}
+		for _, jobs := range []string{"1", "2"} {
+			out, errOut, _ := runIRI(t, string(src)+"\n", "to-uri", "--from-encoding", "GB18030", "--jobs", jobs)
+			check(t, fmt.Sprintf("%+q --jobs %s (stderr %q)", text, jobs, errOut), out, string(want)+"\n")
 		}
 	}
 }
