@@ -77,6 +77,15 @@ func isUnicodeEncoding(enc encoding.Encoding) bool {
 	return false
 }
 
+// NFCText returns s, text decoded from a legacy encoding, in NFC as step
+// 1a of RFC 3987 section 3.1 asks and AppendURIFrom has it: each run of
+// text between delimiters and %HH triplets on its own, so that NFC makes
+// no delimiter and composes none away, and the ASCII that is not
+// unreserved that NFC makes of a character percent-encoded. It is for
+// callers that decode the legacy text themselves; s need not be a valid
+// reference. It returns s itself, without allocating, when s is NFC.
+func NFCText(s string) string { return nfcRuns(s) }
+
 // nfcRuns returns s with each run of text between delimiters and %HH
 // triplets in NFC, and the ASCII that is not unreserved that NFC makes
 // (';' from U+037E, '`' from U+1FEF) percent-encoded; see AppendURIFrom.

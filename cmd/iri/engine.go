@@ -11,6 +11,8 @@ import (
 	"unsafe"
 
 	"github.com/spf13/pflag"
+
+	"github.com/irikit/iri"
 )
 
 // A command is one subcommand of iri, as cmd/go's base.Command is: its
@@ -249,7 +251,7 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 		if bad >= 0 {
 			return r.undecodable(display, n, line, u, bad, badOut)
 		}
-		in.s = nfcRuns(string(u))
+		in.s = iri.NFCText(string(u))
 	default:
 		// The string aliases the line buffer: it and everything derived
 		// from it (an IRI, an error's Input) is used only within this

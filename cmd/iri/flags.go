@@ -13,10 +13,8 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/ianaindex"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri"
-	"github.com/irikit/iri/internal/ascii"
 )
 
 // flags holds the value of every flag: the global ones and those each
@@ -334,46 +332,6 @@ func (l *legacy) decode(line []byte) (text []byte, bad, badOut int) {
 		i, o = i+m, o+n
 	}
 	return text, -1, -1
-}
-
-// nfcRuns returns s, decoded legacy text, in NFC as iri.Parser's
-// AppendURIFrom has it (RFC 3987 3.1 step 1a): each run of text between
-// the ASCII characters that are not unreserved (the delimiters) and the
-// %HH triplets on its own, never across one, so that NFC neither
-// composes a delimiter away ('=' and U+0338 do not become U+2260) nor
-// splits a triplet; the ASCII that is not unreserved that NFC makes of a
-// character (';' of U+037E) is percent-encoded, since it was text. (The
-// whole line in NFC once made "a=\u0338b" "a\u2260b".) It returns s
-// itself when s is NFC.
-func nfcRuns(s string) string {
-	if norm.NFC.IsNormalString(s) {
-		return s
-	}
-	b := make([]byte, 0, len(s)+len(s)/8)
-	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) && (s[j] >= utf8.RuneSelf || ascii.IsUnreserved(s[j])) {
-			j++
-		}
-		if j > i {
-			for _, c := range []byte(norm.NFC.String(s[i:j])) {
-				if c < utf8.RuneSelf && !ascii.IsUnreserved(c) {
-					b = ascii.AppendPct(b, c)
-				} else {
-					b = append(b, c)
-				}
-			}
-			i = j
-			continue
-		}
-		n := 1
-		if s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
-			n = 3 // a triplet's digits are not text a mark may compose with
-		}
-		b = append(b, s[i:i+n]...)
-		i += n
-	}
-	return string(b)
 }
 
 // checkDelimiter refuses, with --field, a --delimiter byte, or the '"'
