@@ -9,7 +9,9 @@ import (
 // error in the default profile, where most checks are warnings and the
 // whole reference is walked: FirstViolation ("first") against the list
 // AppendViolations makes in a reused slice, scanned for the first error
-// ("list", what httpiri's Reject did), on references of 256 KiB.
+// ("list", what httpiri's Reject did), on references of 256 KiB; and
+// AppendViolationsLimit keeping 10 of each check ("limit", what iri lint
+// does), which counts the errors too.
 func BenchmarkFirstViolation(b *testing.B) {
 	const n = 256 << 10
 	for _, in := range []struct{ name, s string }{
@@ -30,6 +32,18 @@ func BenchmarkFirstViolation(b *testing.B) {
 					if v.Severity >= SeverityError {
 						break
 					}
+				}
+			}
+		})
+		b.Run(in.name+"/limit", func(b *testing.B) {
+			b.SetBytes(int64(len(in.s)))
+			b.ReportAllocs()
+			dst := make([]Violation, 0, 64)
+			for b.Loop() {
+				var t Tally
+				dst, t = o.AppendViolationsLimit(dst[:0], in.s, 10)
+				if t.CountSeverity(SeverityError) > 0 {
+					continue
 				}
 			}
 		})

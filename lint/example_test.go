@@ -2,6 +2,7 @@ package lint_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/irikit/iri/lint"
 )
@@ -46,4 +47,26 @@ func ExampleFromDisplay() {
 	// Output:
 	// "\u2066http://example.org/\u2067\u05d0\u05d1\u2069/c\u2069"
 	// http://example.org/אב/c <nil>
+}
+
+func ExampleOptions_AppendViolationsLimit() {
+	// A host of 1000 right-to-left labels that each mix in a Latin
+	// letter: 4000 violations, of which two of each check are kept.
+	s := "http://" + strings.Repeat("\u05d0a.", 1000) + "example/"
+	var o lint.Options
+	vs, t := o.AppendViolationsLimit(nil, s, 2)
+	for _, v := range vs {
+		fmt.Println(v.Offset, v.Check)
+	}
+	fmt.Println(t.Total()-len(vs), "more;", t.Count(lint.CheckBidiLabel), "bidi-label,", t.CountSeverity(lint.SeverityError), "errors")
+	// Output:
+	// 7 bidi-mixed
+	// 7 bidi-label
+	// 7 mixed-script
+	// 9 bidi-edge
+	// 11 bidi-mixed
+	// 11 bidi-label
+	// 11 mixed-script
+	// 13 bidi-edge
+	// 3992 more; 1000 bidi-label, 0 errors
 }

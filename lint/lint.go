@@ -346,3 +346,43 @@ func HasErrors(vs []Violation) bool {
 	}
 	return false
 }
+
+// A Tally counts the violations Lint reports for a reference, by check
+// and by severity, as Options.AppendViolationsLimit returns it: all of
+// them, those it keeps and those it leaves out. The zero value counts
+// none.
+type Tally struct {
+	checks     [numChecks]int
+	severities [SeverityError + 1]int
+}
+
+// add counts one violation of c with severity sev.
+func (t *Tally) add(c Check, sev Severity) {
+	t.checks[c]++
+	t.severities[sev]++
+}
+
+// Count returns the number of violations of c.
+func (t Tally) Count(c Check) int {
+	if c < numChecks {
+		return t.checks[c]
+	}
+	return 0
+}
+
+// CountSeverity returns the number of violations of severity sev.
+func (t Tally) CountSeverity(sev Severity) int {
+	if int(sev) < len(t.severities) {
+		return t.severities[sev]
+	}
+	return 0
+}
+
+// Total returns the number of violations.
+func (t Tally) Total() int {
+	n := 0
+	for _, k := range t.severities {
+		n += k
+	}
+	return n
+}

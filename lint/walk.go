@@ -61,6 +61,13 @@ type linter struct {
 
 	// nb is the run's normalization memory, from a pool (buf).
 	nb *normBuf
+	// AppendViolationsLimit's run (limited) keeps at most perCheck
+	// violations of each check, and counts them all, in lim, taken from
+	// a pool at the first violation; add appends none to dst, run
+	// appends those kept at the end.
+	limited  bool
+	perCheck int
+	lim      *limiter
 }
 
 // keepSet names a set of checks in keepSets.
@@ -118,7 +125,7 @@ type compInfo struct {
 }
 
 func (l *linter) add(c Check, off, n int, comp string) {
-	if l.first || l.keep != keepAll {
+	if l.first || l.keep != keepAll || l.limited {
 		l.addOther(c, off, n, comp)
 		return
 	}
@@ -130,15 +137,20 @@ func (l *linter) add(c Check, off, n int, comp string) {
 	l.dst = append(l.dst, Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message})
 }
 
-// addOther is add for FirstViolation's and Display's runs.
+// addOther is add for FirstViolation's, AppendViolationsLimit's and
+// Display's runs.
 func (l *linter) addOther(c Check, off, n int, comp string) {
 	sev := l.o.Severity(c)
 	switch {
 	case sev == SeverityOff:
 		return
-	case l.first:
+	case l.first || l.limited:
 		if l.keepSpans && spanChecks[c] && n > 0 {
-			l.nb.spansKept = append(l.nb.spansKept, charSpan{off, off + n})
+			l.nb.spansKept = append(grow(l.nb.spansKept), charSpan{off, off + n})
+		}
+		if l.limited {
+			l.limiter().add(c, sev, off, n, comp)
+			return
 		}
 		if sev >= l.min && (!l.found || off < int(l.bestOff)) {
 			l.bestCheck, l.bestSev, l.bestOff, l.bestLen, l.bestComp = c, sev, int32(off), int32(n), comp
@@ -207,6 +219,177 @@ func (o Options) FirstViolation(s string, min Severity) (Violation, bool) {
 	return v, true
 }
 
+// AppendViolationsLimit is AppendViolations keeping at most perCheck
+// violations of each check, those with the smallest offsets: the first
+// perCheck of each check in Lint's list, in its order. It counts them
+// all, kept or not, in the Tally. It is the question of a tool that
+// shows a few violations of each check and counts the rest, as a
+// compiler stops at "too many errors", answered in memory bounded by
+// perCheck times the number of checks rather than by the violations (a
+// megabyte of right-to-left host labels has a million, of 56 bytes
+// each). A perCheck of 0 keeps none, only counting them; one below 0
+// keeps them all, as AppendViolations does.
+//
+// It allocates nothing when dst has room for what it keeps, but where
+// AppendViolations allocates for other ends: x/net's IDNA, the message
+// of a syntax error, and, in text not in NFC or NFKC, the spans of the
+// violations about the characters themselves (such as CheckFullwidth),
+// 16 bytes each, which the normalization checks read. Its heaps come
+// from a pool.
+func (o Options) AppendViolationsLimit(dst []Violation, s string, perCheck int) ([]Violation, Tally) {
+	var l linter
+	l.o, l.dst, l.passes = o, dst, passAll
+	if perCheck < 0 {
+		l.run(s)
+		var t Tally
+		for _, v := range l.dst[len(dst):] {
+			t.add(v.Check, v.Severity)
+		}
+		return l.dst, t
+	}
+	l.limited, l.perCheck = true, perCheck
+	l.run(s)
+	if l.lim == nil {
+		return l.dst, Tally{}
+	}
+	t := l.lim.tally
+	l.lim.release()
+	return l.dst, t
+}
+
+// limiter returns the memory of AppendViolationsLimit's run, from a
+// pool at the first call.
+func (l *linter) limiter() *limiter {
+	if l.lim == nil {
+		l.lim = limiters.Get().(*limiter)
+		l.lim.n = l.perCheck
+	}
+	return l.lim
+}
+
+// limiter is the memory of AppendViolationsLimit's run: for each check,
+// the violations with the smallest offsets so far, at most n, in a heap
+// whose root is the one to give up first, and the counts of them all.
+type limiter struct {
+	n     int
+	seq   int // the violations so far: AppendViolations' list's length
+	tally Tally
+	kept  [numChecks][]keptViolation
+	all   []keptViolation // appendKept's
+}
+
+// limiters keeps the limiters of past runs, with their heaps, so that a
+// run that keeps little allocates nothing.
+var limiters = sync.Pool{New: func() any { return new(limiter) }}
+
+// maxPooled is the most violations a heap keeps room for in the pool.
+const maxPooled = 256
+
+// release puts m back in the pool, emptied.
+func (m *limiter) release() {
+	m.seq, m.tally = 0, Tally{}
+	for c, h := range m.kept {
+		m.kept[c] = emptied(h)
+	}
+	m.all = emptied(m.all)
+	limiters.Put(m)
+}
+
+// emptied returns s with no element, and with no room when it has room
+// for more than maxPooled.
+func emptied(s []keptViolation) []keptViolation {
+	if cap(s) > maxPooled {
+		return nil
+	}
+	return s[:0]
+}
+
+// keptViolation is a violation a limiter keeps, and the place it would
+// have in AppendViolations' list before the sort, which orders equal
+// offsets.
+type keptViolation struct {
+	v   Violation
+	seq int
+}
+
+// before reports whether a comes before b in Lint's list.
+func (a *keptViolation) before(b *keptViolation) bool {
+	return a.v.Offset < b.v.Offset || a.v.Offset == b.v.Offset && a.seq < b.seq
+}
+
+// add counts a violation and keeps it if it is among the first m.n of
+// its check. A violation comes after every one kept in the order of the
+// passes, so it replaces the last of its check only with a smaller
+// offset: in the common case, a pass that finds its check's violations
+// in order, that is one comparison.
+func (m *limiter) add(c Check, sev Severity, off, n int, comp string) {
+	m.tally.add(c, sev)
+	seq := m.seq
+	m.seq++
+	h := m.kept[c]
+	switch {
+	case len(h) < m.n:
+		if len(h) == cap(h) {
+			h = slices.Grow(h, min(max(len(h), 4), m.n-len(h)))
+		}
+		h = append(h, keptViolation{Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message}, seq})
+		// Up from the new leaf.
+		for i := len(h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if !h[p].before(&h[i]) {
+				break
+			}
+			h[p], h[i] = h[i], h[p]
+			i = p
+		}
+		m.kept[c] = h
+	case len(h) > 0 && off < h[0].v.Offset:
+		h[0] = keptViolation{Violation{Check: c, Severity: sev, Offset: off, Length: n, Component: comp, Message: checkTable[c].message}, seq}
+		// Down from the root.
+		for i := 0; ; {
+			j := 2*i + 1
+			if j >= len(h) {
+				break
+			}
+			if j+1 < len(h) && h[j].before(&h[j+1]) {
+				j++
+			}
+			if !h[i].before(&h[j]) {
+				break
+			}
+			h[i], h[j] = h[j], h[i]
+			i = j
+		}
+	}
+}
+
+// appendKept appends the violations m kept to dst in Lint's order.
+func (m *limiter) appendKept(dst []Violation) []Violation {
+	total := 0
+	for _, h := range m.kept {
+		total += len(h)
+	}
+	if total == 0 {
+		return dst
+	}
+	all := slices.Grow(m.all[:0], total)
+	for _, h := range m.kept {
+		all = append(all, h...)
+	}
+	m.all = all
+	slices.SortFunc(all, func(a, b keptViolation) int {
+		if a.before(&b) {
+			return -1
+		}
+		return 1 // no two have the same seq
+	})
+	dst = slices.Grow(dst, total)
+	for i := range all {
+		dst = append(dst, all[i].v)
+	}
+	return dst
+}
+
 // run lints s, appending to l.dst, and gives back the memory it took.
 func (l *linter) run(s string) {
 	l.u.s = s
@@ -216,6 +399,12 @@ func (l *linter) run(s string) {
 		sev := l.o.Severity(CheckSyntax)
 		if sev == SeverityOff || l.first && sev < l.min || l.keep != keepAll && !keepSets[l.keep][CheckSyntax] {
 			return
+		}
+		if l.limited {
+			l.limiter().tally.add(CheckSyntax, sev)
+			if l.perCheck == 0 {
+				return
+			}
 		}
 		e := iri.NewError(s, l.o.Rule, r)
 		if l.first {
@@ -257,6 +446,9 @@ func (l *linter) run(s string) {
 			// report (characterSpans), whatever their severity.
 			doNFKC = doNFKC && l.o.Severity(CheckNotNFKC) >= l.min
 			doNFC = doNFC && (doNFKC || l.o.Severity(CheckNotNFC) >= l.min)
+		}
+		if l.first || l.limited {
+			// Their add keeps no list for characterSpans to read.
 			if l.keepSpans = doNFC || doNFKC; l.keepSpans {
 				l.buf().spansKept = l.nb.spans[:0]
 			}
@@ -287,6 +479,9 @@ func (l *linter) run(s string) {
 			l.authority(nonASCIIHost)
 		}
 		l.schemeRules()
+	}
+	if l.lim != nil {
+		l.dst = l.lim.appendKept(l.dst)
 	}
 	if len(l.dst)-start > 1 {
 		sortByOffset(l.dst[start:])
@@ -606,7 +801,7 @@ var spanChecks = [numChecks]bool{
 // characterSpans returns the spans of the violations so far that are
 // about the characters themselves (spanChecks), by start, and never nil.
 func (l *linter) characterSpans() []charSpan {
-	if l.first {
+	if l.first || l.limited {
 		// add kept them, whatever their severity.
 		k := l.nb.spansKept
 		slices.SortFunc(k, func(x, y charSpan) int { return x.a - y.a })

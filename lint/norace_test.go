@@ -1,0 +1,5 @@
+//go:build !race
+
+package lint_test
+
+const raceEnabled = false
