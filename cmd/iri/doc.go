@@ -409,7 +409,8 @@
 // and one line counts the rest, so that the output stays small however
 // long the line (a megabyte of right-to-left labels has a million
 // violations); --max-violations 0 shows them all. The exit status,
-// --stats and --field's cell see every violation:
+// --stats and --field's cell see every violation, though lint keeps in
+// memory only those it shows and counts the rest:
 //
 //	big.txt:1: 1048528 more violations not shown (bidi-mixed 262132, bidi-edge 262132, ...); --max-violations 0 shows them all
 //

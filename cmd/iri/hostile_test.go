@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -136,6 +137,26 @@ func TestOutputLinear(t *testing.T) {
 		}
 		if n > 64<<10 {
 			t.Errorf("%v wrote %d bytes for a line of %d", args, n, len(line))
+		}
+	}
+	// Nor does lint keep more than it shows (lint's
+	// AppendViolationsLimit): on a 16 MiB line of right-to-left host
+	// labels, 16 million violations, or of right-to-left segments, it
+	// allocates a few bytes a byte of input, the line read and copied,
+	// where Lint's whole list took 272 bytes a byte (3.2 GB of RSS at
+	// --jobs 1 and 2).
+	for _, line := range []string{"http://" + strings.Repeat("\u05d0a.", 4<<20) + "com/", "http://h/" + strings.Repeat("\u05d01/", 4<<20)} {
+		for _, args := range [][]string{{"lint", "--jobs", "1"}, {"lint", "--jobs", "2"}, {"lint", "--json", "--stats", "--jobs", "2"}} {
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			n := runCount(line, args...)
+			runtime.ReadMemStats(&m1)
+			perByte := float64(m1.TotalAlloc-m0.TotalAlloc) / float64(len(line))
+			t.Logf("%v on %.20q…: %.2f bytes allocated a byte of input, %d written", args, line, perByte, n)
+			if perByte > 16 || n > 64<<10+2*len(line) {
+				t.Errorf("%v on a line of %d bytes: %.1f bytes allocated a byte, %d bytes written", args, len(line), perByte, n)
+			}
 		}
 	}
 }

@@ -51,7 +51,7 @@ func startLint(f *flags, args []string, r *lineRun) (handler, error) {
 	if f.maxViolations < 0 {
 		return nil, fmt.Errorf("--max-violations must be 0 (all) or more")
 	}
-	h := &lintRunner{lineRun: r, vs: []lint.Violation{}, shown: []lint.Violation{}, parser: f.parser(), max: f.maxViolations}
+	h := &lintRunner{lineRun: r, vs: []lint.Violation{}, parser: f.parser(), max: f.maxViolations, checks: lint.Checks()}
 	h.opts.Rule = f.rule.rule
 	p, ok := lint.ParseProfile(f.profile)
 	if !ok {
@@ -72,42 +72,44 @@ func startLint(f *flags, args []string, r *lineRun) (handler, error) {
 type lintRunner struct {
 	*lineRun
 	opts   lint.Options
-	parser iri.Parser       // what "valid" means: check's --rule and --allow-bidi
-	vs     []lint.Violation // never nil, nor is shown, for the JSON array
+	parser iri.Parser // what "valid" means: check's --rule and --allow-bidi
+	// vs is the violations of the line at hand to show, at most max of
+	// each check (lint.Options.AppendViolationsLimit keeps no more, so
+	// that a hostile line's millions take no memory); never nil, for the
+	// JSON array. tally counts them all, shown or not.
+	vs     []lint.Violation
+	tally  lint.Tally
 	buf    []byte
-	max    int              // --max-violations: of each check on a line; 0 for all
-	shown  []lint.Violation // the violations of the line at hand to show
-	seen   [256]int         // how many of each check the line at hand has
-	count  [256]int         // appendCodes' scratch
+	max    int          // --max-violations: of each check on a line; 0 for all
+	checks []lint.Check // lint.Checks(), in order
+	done   [256]bool    // appendCodes' scratch
 }
 
 // appendCodes appends the text cell of lint --field: the code of each
 // check vs holds, once, in order of its first violation's offset,
-// followed by ":N" when it has N > 1 violations, separated by spaces;
-// nothing when vs is empty. Codes hold only lowercase letters, digits
-// and '-', so the form is unambiguous, and the cell is bounded by the
+// followed by ":N" when t counts N > 1 violations of it, separated by
+// spaces; nothing when vs is empty. vs is Lint's list, or the first
+// violations of each check in it (with one of each at least), and t
+// counts the whole list. Codes hold only lowercase letters, digits and
+// '-', so the form is unambiguous, and the cell is bounded by the
 // number of checks however many violations a line has.
-func appendCodes(dst []byte, vs []lint.Violation, count *[256]int) []byte {
-	clear(count[:])
-	for _, v := range vs {
-		count[v.Check]++
-	}
+func appendCodes(dst []byte, vs []lint.Violation, t *lint.Tally, done *[256]bool) []byte {
+	clear(done[:])
 	sep := false
 	for _, v := range vs {
-		n := count[v.Check]
-		if n == 0 {
+		if done[v.Check] {
 			continue // written
 		}
+		done[v.Check] = true
 		if sep {
 			dst = append(dst, ' ')
 		}
 		sep = true
 		dst = append(dst, v.Check.String()...)
-		if n > 1 {
+		if n := t.Count(v.Check); n > 1 {
 			dst = append(dst, ':')
 			dst = strconv.AppendInt(dst, int64(n), 10)
 		}
-		count[v.Check] = 0
 	}
 	return dst
 }
@@ -118,38 +120,38 @@ func appendCodes(dst []byte, vs []lint.Violation, count *[256]int) []byte {
 // hundreds of bytes per byte of input.
 const defaultMaxViolations = 10
 
-// limit sets r.shown to the violations to show, at most r.max of each
-// check in order of offset (all when r.max is 0), counts each check's in
-// r.seen and returns how many are left out.
-func (r *lintRunner) limit() int {
-	if r.max == 0 {
-		r.shown = r.vs
-		return 0
+// lint sets r.vs to the violations of s to show, at most r.max of each
+// check in order of offset (all when r.max is 0), and r.tally to the
+// count of them all, and returns how many are left out.
+func (r *lintRunner) lint(s string) int {
+	perCheck := r.max
+	if perCheck == 0 {
+		perCheck = -1 // all
 	}
-	clear(r.seen[:])
-	r.shown = r.shown[:0]
-	left := 0
-	for _, v := range r.vs {
-		if r.seen[v.Check] < r.max {
-			r.shown = append(r.shown, v)
-		} else {
-			left++
-		}
-		r.seen[v.Check]++
-	}
-	return left
+	r.vs, r.tally = r.opts.AppendViolationsLimit(r.vs[:0], s, perCheck)
+	return r.tally.Total() - len(r.vs)
 }
 
-// omitted returns, by code, how many violations of each check limit left
-// out.
+// omitted returns, by code, how many violations of each check r.lint
+// left out.
 func (r *lintRunner) omitted() map[string]int {
 	m := map[string]int{}
-	for c, n := range r.seen {
-		if n > r.max {
-			m[lint.Check(c).String()] = n - r.max
+	for _, c := range r.checks {
+		if n := r.tally.Count(c); n > r.max {
+			m[c.String()] = n - r.max
 		}
 	}
 	return m
+}
+
+// lintTally counts the violations of one reference, which t counts, by
+// check and the severity o gives it.
+func (st *runStats) lintTally(t *lint.Tally, o lint.Options, checks []lint.Check) {
+	for _, c := range checks {
+		if n := t.Count(c); n > 0 {
+			st.checks[lintKey{c, o.Severity(c)}] += int64(n)
+		}
+	}
 }
 
 // displayRunner takes the inputs of one run of display.
@@ -267,29 +269,28 @@ type lintRecord struct {
 // input lints one input and writes what it finds.
 func (r *lintRunner) input(file string, line int, in input) error {
 	s := in.s
-	r.vs = r.opts.AppendViolations(r.vs[:0], s)
-	if lint.HasErrors(r.vs) {
+	left := r.lint(s)
+	if r.tally.CountSeverity(lint.SeverityError) > 0 {
 		r.invalid = true
 	}
 	if r.stats != nil {
-		r.stats.lint(r.vs)
+		r.stats.lintTally(&r.tally, r.opts, r.checks)
 	}
-	left := r.limit()
 	if r.json {
 		// Valid as check has it: lint reads bidi formatting
 		// characters (to report them), check rejects them.
-		rec := lintRecord{Input: s, Valid: r.parser.Valid(s), Violations: r.shown}
+		rec := lintRecord{Input: s, Valid: r.parser.Valid(s), Violations: r.vs}
 		if left > 0 {
 			rec.Omitted = r.omitted()
 		}
 		return r.writeJSON(rec)
 	}
 	if r.cols != nil {
-		r.buf = append(appendCodes(r.buf[:0], r.vs, &r.count), '\n')
+		r.buf = append(appendCodes(r.buf[:0], r.vs, &r.tally, &r.done), '\n')
 		_, err := r.out.Write(r.buf)
 		return err
 	}
-	for _, v := range r.shown {
+	for _, v := range r.vs {
 		b := appendLocation(r.buf[:0], file, line)
 		b = append(b, v.Severity.String()...)
 		b = append(b, ' ')
@@ -317,10 +318,10 @@ func (r *lintRunner) input(file string, line int, in input) error {
 	b = strconv.AppendInt(b, int64(left), 10)
 	b = append(b, " more violations not shown ("...)
 	sep := ""
-	for c, n := range r.seen {
-		if n > r.max {
+	for _, c := range r.checks {
+		if n := r.tally.Count(c); n > r.max {
 			b = append(b, sep...)
-			b = append(b, lint.Check(c).String()...)
+			b = append(b, c.String()...)
 			b = append(b, ' ')
 			b = strconv.AppendInt(b, int64(n-r.max), 10)
 			sep = ", "

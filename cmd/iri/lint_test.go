@@ -344,7 +344,8 @@ func TestLintFieldCell(t *testing.T) {
 			t.Errorf("--jobs %s: the cell counts %d violations, want %d", jobs, total, want)
 		}
 	}
-	if got := string(appendCodes(nil, lint.AppendViolations(nil, "http://h:80/a"), new([256]int))); got != "default-port" {
+	vs, tally := lint.Options{}.AppendViolationsLimit(nil, "http://h:80/a", -1)
+	if got := string(appendCodes(nil, vs, &tally, new([256]bool))); got != "default-port" {
 		t.Errorf("one violation: %q", got)
 	}
 }
