@@ -198,13 +198,6 @@ func (st *runStats) unreadable() {
 	st.Unreadable++
 }
 
-// lint counts the violations of one reference.
-func (st *runStats) lint(vs []lint.Violation) {
-	for _, v := range vs {
-		st.checks[lintKey{v.Check, v.Severity}]++
-	}
-}
-
 // merge adds the counts of o, a worker's stats; its names came through
 // replay.
 func (st *runStats) merge(o *runStats) {
