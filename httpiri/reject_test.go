@@ -17,7 +17,9 @@ func TestRejectSkipsViolationsBelow(t *testing.T) {
 	if _, err := o.Check(pass); err != nil {
 		t.Fatalf("refused: %v", err)
 	}
-	if n := testing.AllocsPerRun(20, func() { o.Check(pass) }); n != 0 {
+	// The race detector makes sync.Pool drop items at random, which costs
+	// allocations: the counts hold without it.
+	if n := testing.AllocsPerRun(20, func() { o.Check(pass) }); n != 0 && !raceEnabled {
 		t.Errorf("Check of a target with warnings only allocates %v times", n)
 	}
 	refuse := request("GET", "/"+strings.Repeat("%2e%2e/", 2000)+"%E2%80%AE")
@@ -25,7 +27,7 @@ func TestRejectSkipsViolationsBelow(t *testing.T) {
 	if err == nil || err.Code != "bidi-control" || err.Offset != 1+7*2000 {
 		t.Fatalf("Check(%.20q…) = %v, want bidi-control at %d", refuse.RequestURI, err, 1+7*2000)
 	}
-	if n := testing.AllocsPerRun(20, func() { o.Check(refuse) }); n > 2 {
+	if n := testing.AllocsPerRun(20, func() { o.Check(refuse) }); n > 2 && !raceEnabled {
 		t.Errorf("Check of a refused target allocates %v times", n)
 	}
 }
