@@ -281,7 +281,13 @@ func TestServerKeepsHost(t *testing.T) {
 			default:
 				t.Errorf("%+v HTTP/1.1 %q: status %d: %s", opts, target, resp.StatusCode, body)
 			}
+			// The middleware refuses it with code form; Go 1.27's HTTP/2
+			// server refuses such a :path itself, with a stream reset,
+			// before any handler runs. Either way no handler sees it.
 			status, body := h2Exchange(t, h2, target, "good.example")
+			if strings.HasPrefix(status, "RST_STREAM PROTOCOL_ERROR") {
+				continue
+			}
 			if status != "400" || !strings.Contains(body, `"code":"form"`) {
 				t.Errorf("%+v h2c %q: status %s: %s", opts, target, status, body)
 			}

@@ -272,14 +272,19 @@ func TestScoreBadLines(t *testing.T) {
 	}
 	// The messages speak of the JSON text, not of Go's types ("cannot
 	// unmarshal string into Go value of type main.scoreLine").
-	for _, tc := range []struct{ in, msg string }{
-		{`"a string"`, "the line is a string, not an object"},
-		{`[1]`, "the line is an array, not an object"},
-		{`{"valid":"yes","got_valid":true}`, `"valid" is a string, not true or false`},
-		{`{"valid":true,"got_valid":true,"productions":"x"}`, `"productions" is a string, not an array`},
-		{`{"valid":true,"got_valid":true,"got":{"host":5}}`, `"got" is a number, not a string`},
+	// alt is the same message under a Go release whose encoding/json
+	// names a map's key in the path (Go 1.27: "got.host"; 1.26: "got").
+	for _, tc := range []struct{ in, msg, alt string }{
+		{`"a string"`, "the line is a string, not an object", ""},
+		{`[1]`, "the line is an array, not an object", ""},
+		{`{"valid":"yes","got_valid":true}`, `"valid" is a string, not true or false`, ""},
+		{`{"valid":true,"got_valid":true,"productions":"x"}`, `"productions" is a string, not an array`, ""},
+		{`{"valid":true,"got_valid":true,"got":{"host":5}}`, `"got" is a number, not a string`, `"got.host" is a number, not a string`},
 	} {
 		_, errOut, _ := scoreOf(t, tc.in+"\n")
+		if tc.alt != "" && errOut == "<stdin>:1: bad score line: "+tc.alt+"\n" {
+			continue
+		}
 		check(t, tc.in, errOut, "<stdin>:1: bad score line: "+tc.msg+"\n")
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/lint"
@@ -177,12 +178,14 @@ func readSeverityMap(name string) (map[lint.Check]lint.Severity, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	fail := func(err error) error {
+		// Go 1.26's decoder says io.ErrUnexpectedEOF where Go 1.27's
+		// says a SyntaxError "unexpected end of JSON input".
+		if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) || strings.HasSuffix(err.Error(), "unexpected end of JSON input") {
+			return fmt.Errorf("%s: the JSON object ends too soon", at(int64(len(b))))
+		}
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
 			return fmt.Errorf("%s: %v", at(se.Offset), err)
-		}
-		if err == io.EOF || err == io.ErrUnexpectedEOF {
-			return fmt.Errorf("%s: the JSON object ends too soon", at(int64(len(b))))
 		}
 		return fmt.Errorf("%s: %v", at(dec.InputOffset()), err)
 	}
