@@ -8,14 +8,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
+
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
@@ -654,14 +651,11 @@ func TestFieldLongRecordJobs(t *testing.T) {
 type repeatReader struct {
 	head, body string
 	left       int64
-	off        int        // in head, then in body
-	inBody     bool       // head is read
-	gate       sync.Mutex // held by a test that wants the input to stop a while
+	off        int  // in head, then in body
+	inBody     bool // head is read
 }
 
 func (r *repeatReader) Read(p []byte) (int, error) {
-	r.gate.Lock()
-	defer r.gate.Unlock()
 	if r.left <= 0 {
 		return 0, io.EOF
 	}
@@ -693,12 +687,6 @@ func TestFieldLongRecordMemory(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("streams 64 and 256 MiB a run; CI runs it without -short and -race")
 	}
-	live := func() uint64 {
-		var m runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&m)
-		return m.HeapInuse
-	}
 	// A record of an opening line and n lines of 64 bytes, n*64 bytes
 	// and 63 more, is refused at its last line, and the next opens a
 	// quote again.
@@ -726,45 +714,25 @@ func TestFieldLongRecordMemory(t *testing.T) {
 			if jobs > 1 {
 				limit += (2*jobs + 2) * (bigChunk + 2*spillSize)
 			}
-			in := tc.in
-			size := in.left
-			base := live()
-			var peak atomic.Uint64
-			stop := make(chan struct{})
-			sampled := make(chan struct{})
-			go func() {
-				defer close(sampled)
-				for {
-					select {
-					case <-stop:
-						return
-					case <-time.After(50 * time.Millisecond):
-					}
-					in.gate.Lock()
-					time.Sleep(20 * time.Millisecond) // the workers finish their chunks
-					if h := live(); h > peak.Load() {
-						peak.Store(h)
-					}
-					in.gate.Unlock()
-				}
-			}()
+			size := tc.in.left
+			base := liveHeap()
+			sampler := newHeapSampler(tc.in, size, 64)
 			var out countWriter // counted, not kept
 			var errOut bytes.Buffer
-			code := run(args, in, &out, &errOut)
-			close(stop)
-			<-sampled
+			code := run(args, sampler, &out, &errOut)
+			peak, samples := sampler.result()
 			n := strings.Count(errOut.String(), "record longer than --max-line ("+strconv.Itoa(tc.maxLine)+" bytes)")
 			if code != exitError || n != tc.refusals || (tc.field == "1" && int64(out.n) != size) {
 				t.Errorf("%s, %v: exit %d, %d records refused, want %d; %d bytes written of %d", tc.name, args, code, n, tc.refusals, out.n, size)
 			}
-			if peak.Load() == 0 {
-				t.Errorf("%s, %v: done before the first sample: nothing measured", tc.name, args)
+			if samples == 0 {
+				t.Errorf("%s, %v: the input was not read to its end: nothing measured", tc.name, args)
 			}
-			grew := int64(peak.Load()) - int64(base)
+			grew := int64(peak) - int64(base)
 			if grew > int64(limit) {
 				t.Errorf("%s, %v on %d MiB: the live heap grew by %d MiB, more than %d", tc.name, args, size>>20, grew>>20, limit>>20)
 			}
-			t.Logf("%s, %v on %d MiB: live heap %d MiB before, at most %d MiB during (grew %d MiB, limit %d)", tc.name, args, size>>20, base>>20, peak.Load()>>20, grew>>20, limit>>20)
+			t.Logf("%s, %v on %d MiB: live heap %d MiB before, at most %d MiB during (grew %d MiB, limit %d; %d samples)", tc.name, args, size>>20, base>>20, peak>>20, grew>>20, limit>>20, samples)
 		}
 	}
 }

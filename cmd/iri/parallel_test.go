@@ -5,12 +5,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -134,14 +131,11 @@ type lazyLines struct {
 	left int64
 	buf  []byte
 	i    int
-	gate sync.Mutex // held by a test that wants the input to stop a while
-	rtl  bool       // lines of right-to-left labels, with many violations each
-	zero bool       // zero bytes and no LF, as /dev/zero
+	rtl  bool // lines of right-to-left labels, with many violations each
+	zero bool // zero bytes and no LF, as /dev/zero
 }
 
 func (l *lazyLines) Read(p []byte) (int, error) {
-	l.gate.Lock()
-	defer l.gate.Unlock()
 	if l.left <= 0 {
 		return 0, io.EOF
 	}
@@ -179,10 +173,10 @@ func (l *lazyLines) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// One gigabyte streams through --jobs 2 with the heap bounded. Every
-// 100 ms a sampler stops the input, lets the chunks in flight drain,
-// collects garbage and reads runtime.ReadMemStats: what the run keeps live
-// (HeapInuse then, less what was live before it started, such as
+// One gigabyte streams through --jobs 2 with the heap bounded. About 64
+// times over the input a heapSampler stops it, lets the chunks in flight
+// drain, collects garbage and reads runtime.ReadMemStats: what the run
+// keeps live (HeapInuse then, less what was live before it started, such as
 // internal/hostile's 128 MiB cache-eviction buffer when TestCommandsLinear
 // ran first) never passes 64 MiB. Stopping the input keeps the garbage
 // made between the collection and the reading out of the figure: with a
@@ -192,12 +186,6 @@ func TestJobsFlatMemory(t *testing.T) {
 	hostile.RequireLinear(t)
 	if testing.Short() || raceEnabled {
 		t.Skip("streams a gigabyte; CI runs it without -short and -race")
-	}
-	live := func() uint64 {
-		var m runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&m)
-		return m.HeapInuse
 	}
 	for _, tc := range []struct {
 		args        []string
@@ -220,43 +208,24 @@ func TestJobsFlatMemory(t *testing.T) {
 		{[]string{"check", "--jobs", "2"}, &lazyLines{left: 8 << 30, zero: true}, 4*defaultMaxLine>>20 + 64, exitError, false, true},
 	} {
 		args, in := tc.args, tc.in
-		base := live()
-		var peak atomic.Uint64
-		stop := make(chan struct{})
-		sampled := make(chan struct{})
-		go func() {
-			defer close(sampled)
-			for {
-				select {
-				case <-stop:
-					return
-				case <-time.After(50 * time.Millisecond):
-				}
-				in.gate.Lock()
-				time.Sleep(20 * time.Millisecond) // the workers finish their chunks
-				if h := live(); h > peak.Load() {
-					peak.Store(h)
-				}
-				in.gate.Unlock()
-			}
-		}()
+		size := in.left
+		base := liveHeap()
+		sampler := newHeapSampler(in, size, 64)
 		// Counted, not kept: to-uri reports each invalid line there.
 		var out, errOut countWriter
-		size := in.left
-		code := run(args, in, &out, &errOut)
-		close(stop)
-		<-sampled
+		code := run(args, sampler, &out, &errOut)
 		if code != tc.code || (out.n > 0) != tc.out || (errOut.n > 0) != tc.stderr {
 			t.Errorf("%v: exit %d, %d bytes out, %d bytes on stderr", args, code, out.n, errOut.n)
 		}
-		grew := int64(peak.Load()) - int64(base)
-		if peak.Load() == 0 {
-			t.Errorf("%v on %d MiB: done before the first sample: nothing measured", args, size>>20)
+		peak, samples := sampler.result()
+		if samples == 0 {
+			t.Errorf("%v on %d MiB: the input was not read to its end: nothing measured", args, size>>20)
 		}
+		grew := int64(peak) - int64(base)
 		if grew > tc.limit<<20 {
 			t.Errorf("%v on %d MiB: the live heap grew by %d MiB, more than %d", args, size>>20, grew>>20, tc.limit)
 		}
-		t.Logf("%v on %d MiB: live heap %d MiB before, at most %d MiB during; %d MB written", args, size>>20, base>>20, peak.Load()>>20, out.n>>20)
+		t.Logf("%v on %d MiB: live heap %d MiB before, at most %d MiB during (%d samples); %d MB written", args, size>>20, base>>20, peak>>20, samples, out.n>>20)
 	}
 }
 
