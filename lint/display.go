@@ -282,8 +282,8 @@ var flagChecks = func() [numChecks]bool {
 }()
 
 // hostChecks are the checks mapComponents lists; it asks only whether
-// there are others (linter.sawBidiLabel, sawIDNA).
-var hostChecks = [numChecks]bool{CheckMixedScript: true}
+// there are others (linter.sawIDNA).
+var hostChecks = [numChecks]bool{CheckMixedScript: true, CheckBidiLabel: true}
 
 // span is a component Display maps to URI notation.
 type span struct {
@@ -322,10 +322,14 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	// rejects as a whole.
 	if l.u.r.Parts&scanner.HasAuthority != 0 && l.u.r.HostKind == scanner.HostRegName {
 		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
-		// Each label that breaks the Bidi Rule has its violation, but the
-		// labels are mapped once: a pass per violation would be quadratic.
+		// A label that mixes scripts or breaks the Bidi Rule (a
+		// left-to-right label too, such as one ending in %00) is mapped;
+		// so, once one does, is every label with right-to-left
+		// characters, whose order on screen is then not to be trusted.
+		// The labels are walked once: a pass per violation would be
+		// quadratic.
 		for _, v := range l.dst {
-			if v.Check == CheckMixedScript {
+			if v.Check == CheckMixedScript || v.Check == CheckBidiLabel && !ascii.IsASCII(t[v.Offset:v.Offset+v.Length]) {
 				spans = append(grow(spans), span{v.Offset, v.Offset + v.Length, true})
 			}
 		}

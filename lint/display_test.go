@@ -112,6 +112,11 @@ func TestDisplay(t *testing.T) {
 		{"http://ex.org/אבc", "http://ex.org/%D7%90%D7%91c", ""},
 		{"http://ex.org/אב/123", "http://ex.org/%D7%90%D7%91/123", lri + "http://ex.org/" + rli + "אב" + pdi + "/123" + pdi},
 		{"http://אב.com/", "http://אב.com/", lri + "http://" + rli + "אב" + pdi + ".com/" + pdi},
+		// A left-to-right label that breaks the Bidi Rule in a host with a
+		// right-to-left label (it ends in %00) is mapped too, and so is
+		// the right-to-left one, also where a label that is not UTF-8
+		// keeps IDNA from judging the host.
+		{"//%80.%d7%80.%C7%80%00", "//%80.xn--odb.%C7%80%00", ""},
 		// Not an IRI: every byte outside printable ASCII encoded.
 		{"http://a b/\u202E", "http://a%20b/%E2%80%AE", ""},
 	} {
