@@ -78,7 +78,8 @@ func isUnicodeEncoding(enc encoding.Encoding) bool {
 }
 
 // NFCText returns s, text decoded from a legacy encoding, in NFC as step
-// 1a of RFC 3987 section 3.1 asks and AppendURIFrom has it: each run of
+// 1b of RFC 3987 section 3.1 asks (and step 1a, for an IRI read from
+// paper) and AppendURIFrom has it: each run of
 // text between delimiters and %HH triplets on its own, so that NFC makes
 // no delimiter and composes none away, and the ASCII that is not
 // unreserved that NFC makes of a character percent-encoded. It is for

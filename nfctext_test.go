@@ -6,7 +6,7 @@ import (
 	"github.com/irikit/iri"
 )
 
-// NFCText is AppendURIFrom's NFC step (RFC 3987 3.1 step 1a) for callers
+// NFCText is AppendURIFrom's NFC step (RFC 3987 3.1 step 1b) for callers
 // that decode legacy text themselves: run by run, so that no delimiter is
 // made or composed away.
 func TestNFCText(t *testing.T) {

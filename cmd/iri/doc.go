@@ -199,7 +199,7 @@
 //	              to-uri, text input only: each input line is in the
 //	              legacy encoding NAME (an IANA name: Shift_JIS,
 //	              ISO-8859-1, GB18030, ...); it is converted to UCS and
-//	              normalized to NFC (RFC 3987 3.1 step 1a) before it is
+//	              normalized to NFC (RFC 3987 3.1 step 1b) before it is
 //	              checked and mapped, as iri.Parser.AppendURIFrom does
 //	              it: each run of text between delimiters and %HH on its
 //	              own, so that NFC composes no delimiter away ("=" and

@@ -246,7 +246,7 @@ func (r *lineRun) decoded(h handler, display string, n int, line, base []byte) e
 			return r.badJSONLine(display, n, line, err)
 		}
 	case r.enc != nil:
-		// RFC 3987 3.1 step 1a: legacy text to UCS, then NFC.
+		// RFC 3987 3.1 step 1b: legacy text to UCS, then NFC.
 		u, bad, badOut := r.enc.decode(line)
 		if bad >= 0 {
 			return r.undecodable(display, n, line, u, bad, badOut)

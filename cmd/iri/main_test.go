@@ -294,7 +294,7 @@ func TestIDNAFlag(t *testing.T) {
 	}
 }
 
-// TestFromEncoding checks to-uri --from-encoding (RFC 3987 3.1 step 1a)
+// TestFromEncoding checks to-uri --from-encoding (RFC 3987 3.1 step 1b)
 // and its usage errors.
 func TestFromEncoding(t *testing.T) {
 	out, errOut, code := runIRI(t, "http://h/r\xe9sum\xe9\nhttp://h/a b\n", "to-uri", "--from-encoding", "ISO-8859-1")

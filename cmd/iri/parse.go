@@ -38,7 +38,7 @@ var (
 		Short: "Print the URI form of each valid reference",
 		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
-			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an ASCII-compatible IANA name such as Shift_JIS, ISO-8859-1 or GB18030; not UTF-16): convert to UCS and NFC first (RFC 3987 3.1 step 1a)")
+			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an ASCII-compatible IANA name such as Shift_JIS, ISO-8859-1 or GB18030; not UTF-16): convert to UCS and NFC first (RFC 3987 3.1 step 1b)")
 		}),
 		Start: startParse(modeToURI),
 	}
