@@ -111,6 +111,7 @@ const (
 
 	// Percent-encoding, added later.
 	CheckEncodedControl // %00-%1F or %7F, a C0 control or DEL once decoded (RFC 3986 7.3)
+	CheckHiddenIPv4     // a reg-name host that is an IPv4 address once %HH are decoded and IDNA maps it (RFC 3986 7.4, RFC 3987 3.1)
 
 	numChecks
 )
@@ -172,6 +173,7 @@ var checkTable = [numChecks]checkInfo{
 	// Info by default (data: and mailto: bodies carry line breaks so);
 	// an error in ProfileStrict, the profile of servers.
 	CheckEncodedControl: {"encoded-control", SeverityInfo, "RFC 3986 7.3: a percent-encoded control character (%00-%1F, %7F) is one once decoded: %00 should be rejected where raw data is not expected, and CR or LF split headers and log lines"},
+	CheckHiddenIPv4:     {"hidden-ipv4", SeverityWarning, "RFC 3986 7.4, RFC 3987 3.1: a host that is an IPv4 address once %HH are decoded and IDNA maps its characters (such as full-width digits) is not the name a check by name sees"},
 }
 
 // String returns the check's stable name, such as "bidi-mixed".

@@ -487,8 +487,13 @@ func (l *linter) authority(nonASCII bool) {
 			l.add(CheckUserinfoHostLike, a, len(user), "iuserinfo")
 		}
 	}
-	if h := u.s[r.HostStart:r.HostEnd]; r.HostKind == scanner.HostRegName && h != "" && '0' <= h[0] && h[0] <= '9' && ipv4RareForm(h) {
-		l.add(CheckIPv4RareForm, int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost")
+	if h := u.s[r.HostStart:r.HostEnd]; r.HostKind == scanner.HostRegName && h != "" {
+		switch {
+		case '0' <= h[0] && h[0] <= '9' && ipv4RareForm(h):
+			l.add(CheckIPv4RareForm, int(r.HostStart), len(h), "ihost")
+		case (nonASCII || strings.IndexByte(h, '%') >= 0) && l.hiddenIPv4(int(r.HostStart), int(r.HostEnd)):
+			l.add(CheckHiddenIPv4, int(r.HostStart), len(h), "ihost")
+		}
 	}
 	if r.Parts&scanner.HasPort != 0 {
 		p := u.s[r.PortStart:r.PathStart]
