@@ -15,7 +15,8 @@ type Error struct {
 	Status int
 	// Offset is the byte offset, in the request target as received, of
 	// the first byte at fault; -1 when the fault is not at one byte (a
-	// Host header that names another host).
+	// Host header that names another host) or not in the target as
+	// received (Reject's finding in the target Normalize rewrote).
 	Offset int
 	// Component is the RFC 3986 name of the component that holds it:
 	// "scheme", "authority", "userinfo", "host", "port", "path", "query"

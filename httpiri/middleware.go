@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
 )
 
 // Middleware returns a function that puts the check of opts in front of a
@@ -44,6 +45,17 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		changed = nt.IRI.String() != tg.IRI.String()
+		// Normalizing can make what Reject refuses ("ߩ%70ߩ" becomes
+		// the mixed-direction "ߩpߩ"): what goes on is checked again.
+		if changed && o.Reject != lint.SeverityOff {
+			if err := o.lint(&nt); err != nil {
+				err.Offset = -1 // not into the client's target
+				err.Component = uriComponent(err.Component)
+				err.Detail = "the rewritten target: " + err.Detail
+				h.refuse(w, r, err)
+				return
+			}
+		}
 		tg = nt
 	}
 	r2 := r

@@ -133,6 +133,10 @@ func TestRefused(t *testing.T) {
 		{"encoded slash in an opaque path", strict, "GET", "foo:%2F%2Fevil.example/x", "encoded-slash", 4, "path"},
 		{"encoded backslash in an opaque path", Options{Reject: lint.SeverityWarning}, "GET", "tag:a%5C%5Cevil.example", "encoded-slash", 5, "path"},
 		{"rewrite decodes a dot into the host", Options{Normalize: NormalizeSyntax}, "GET", "http://h%2Eevil.example/", "rewrite", -1, "host"},
+		// Normalize decodes %70: the rewritten "/ߩpߩ" mixes directions,
+		// which the target as received did not, and is checked again.
+		{"normalized into bidi-mixed", Options{Normalize: NormalizeSyntax, Reject: lint.SeverityWarning}, "GET", "/%DF%A9%70%DF%A9", "bidi-mixed", -1, "path"},
+		{"a host IDNA maps to IPv4", Options{Reject: lint.SeverityWarning}, "GET", "http://%E3%89%99/", "hidden-ipv4", 7, "host"}, // ㉙, 0.0.0.29
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
