@@ -3,6 +3,7 @@ package httpiri
 import (
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -38,14 +39,17 @@ func FuzzMiddleware(f *testing.F) {
 		}
 		r := request(method, target)
 		// An absolute-form target's authority is the Host, as Go's server
-		// sets it (RFC 9112 section 3.2.2): request gives a target net/url
-		// cannot parse the Host "example.com", which a server, refusing
-		// the target, never would.
+		// sets it (RFC 9112 section 3.2.2), from net/url's reading of the
+		// target, which request copies. Where net/url cannot read it, the
+		// server refuses the request; request then gives the Host
+		// "example.com", and the target's authority stands in.
 		plain := Options{IRI: opts.IRI}
-		if tg, err := plain.Check(r); err == nil && tg.Form == FormAbsolute && tg.IRI.HasAuthority() {
-			r.Host = tg.IRI.Authority()
-			if tg.IRI.HasUserinfo() {
-				r.Host = r.Host[len(tg.IRI.Userinfo())+1:]
+		if _, err := url.ParseRequestURI(target); err != nil && method != http.MethodConnect {
+			if tg, err := plain.Check(r); err == nil && tg.Form == FormAbsolute && tg.IRI.HasAuthority() {
+				r.Host = tg.IRI.Authority()
+				if tg.IRI.HasUserinfo() {
+					r.Host = r.Host[len(tg.IRI.Userinfo())+1:]
+				}
 			}
 		}
 		var saw *http.Request
