@@ -116,6 +116,7 @@ func render(t built) map[string][]byte {
 		tablesDir + "/utf8.go":      genUTF8(t.lead, t.blocks),
 		tablesDir + "/vec.go":       genVec(t.vec, t.nonASCII, t.decode),
 		tablesDir + "/section61.go": genSection61(t.section61),
+		tablesDir + "/whatwg.go":    genWHATWG(t.whatwg),
 	}
 	v := unicodeVersion()
 	files[runepropsDir+"/props"+v+".go"] = genLint(t.lint)
@@ -142,6 +143,7 @@ type built struct {
 	vec       []vecSet
 	nonASCII  uint32
 	section61 []avoidRange
+	whatwg    [256]uint16
 	decode    decodeTables
 	lint      lintTables
 	norm      normTables
@@ -161,6 +163,7 @@ func build() built {
 	t.vec, t.nonASCII = buildVec(t.classes, t.trans[0], t.stay)
 	checkVecUTF8(t.lead, t.blocks)
 	t.section61 = buildSection61()
+	t.whatwg = buildWHATWG()
 	t.decode = buildDecode(t.section61)
 	t.lint = buildLint(t.section61)
 	t.norm = buildNorm(t.lint)
@@ -227,7 +230,8 @@ func genDoc() []byte {
 	w.WriteString(header)
 	w.WriteString(`// Package tables holds the generated lookup tables of the scanner, all
 // of them derived from the range lists and productions of RFC 3987
-// section 2.2 and RFC 3986 (and none from Unicode data beyond them):
+// section 2.2 and RFC 3986, and the byte sets of the WHATWG URL Standard
+// (and none from Unicode data beyond them):
 //
 //   - Prod and Class (bytes.go): each byte's ABNF productions, one bit
 //     each, and its DFA class;
@@ -240,7 +244,9 @@ func genDoc() []byte {
 //   - VecSet and the decoder's masks (vec.go): each state's byte set as
 //     the nibble tables of the scanner's vector loop;
 //   - Section61 (section61.go): the characters section 6.1 advises
-//     against, which ToIRI leaves percent-encoded.
+//     against, which ToIRI leaves percent-encoded;
+//   - WHATWG (whatwg.go): the URL Standard's percent-encode sets and
+//     forbidden host and domain code points, for package whatwg.
 //
 // Every table says its size. Every file here is written by go run ../gen;
 // edit the generator, not these files. The Unicode property tables that

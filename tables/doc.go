@@ -2,7 +2,8 @@
 
 // Package tables holds the generated lookup tables of the scanner, all
 // of them derived from the range lists and productions of RFC 3987
-// section 2.2 and RFC 3986 (and none from Unicode data beyond them):
+// section 2.2 and RFC 3986, and the byte sets of the WHATWG URL Standard
+// (and none from Unicode data beyond them):
 //
 //   - Prod and Class (bytes.go): each byte's ABNF productions, one bit
 //     each, and its DFA class;
@@ -15,7 +16,9 @@
 //   - VecSet and the decoder's masks (vec.go): each state's byte set as
 //     the nibble tables of the scanner's vector loop;
 //   - Section61 (section61.go): the characters section 6.1 advises
-//     against, which ToIRI leaves percent-encoded.
+//     against, which ToIRI leaves percent-encoded;
+//   - WHATWG (whatwg.go): the URL Standard's percent-encode sets and
+//     forbidden host and domain code points, for package whatwg.
 //
 // Every table says its size. Every file here is written by go run ../gen;
 // edit the generator, not these files. The Unicode property tables that
