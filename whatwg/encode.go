@@ -1,0 +1,86 @@
+package whatwg
+
+import (
+	"unicode/utf8"
+
+	"github.com/irikit/iri/tables"
+)
+
+const upperHex = "0123456789ABCDEF"
+
+// appendEncoded appends s UTF-8 percent-encoded with the percent-encode
+// set whose bit of tables.WHATWG is set: the bytes in the set as %HH,
+// every byte of a non-ASCII character too (each set holds them all), and
+// each byte that is no UTF-8 as U+FFFD's, since the standard reads
+// scalar values.
+func appendEncoded(dst []byte, s string, set uint16) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if tables.WHATWG[c]&set != 0 {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			} else {
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			dst = append(dst, "%EF%BF%BD"...)
+			i++
+			continue
+		}
+		for k := i; k < i+n; k++ {
+			dst = append(dst, '%', upperHex[s[k]>>4], upperHex[s[k]&15])
+		}
+		i += n
+	}
+	return dst
+}
+
+// maxWarnings bounds the validation errors a URL keeps: a hostile input
+// can have one a byte.
+const maxWarnings = 256
+
+// checkUnits records invalid-URL-unit for each code point of s that is
+// no URL code point and no '%', and each '%' not followed by two hex
+// digits; s is at offset off of the input.
+func (p *parser) checkUnits(s string, off int) {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case tables.WHATWG[c]&tables.WURLUnit != 0:
+			case c == '%':
+				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+					p.warnAt(InvalidURLUnit, off+i)
+				}
+			default:
+				p.warnAt(InvalidURLUnit, off+i)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isURLCodePoint(r) {
+			p.warnAt(InvalidURLUnit, off+i)
+		}
+		i += n
+	}
+}
+
+// isURLCodePoint reports whether the non-ASCII r is a URL code point:
+// U+00A0 to U+10FFFD but the surrogates and noncharacters. A byte that is
+// no UTF-8 reads as U+FFFD, which is one.
+func isURLCodePoint(r rune) bool {
+	switch {
+	case r < 0xA0 || r > 0x10FFFD:
+		return false
+	case 0xFDD0 <= r && r <= 0xFDEF:
+		return false
+	case r&0xFFFE == 0xFFFE:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package whatwg
+
+const raceEnabled = true
