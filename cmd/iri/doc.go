@@ -17,6 +17,7 @@
 //	iri compare    --json-in [--rule NAME] [--json] [--allow-bidi] [--aligned] [FILE...]
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri display    [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
+//	iri whatwg     [--base URL] [--json] [--json-in] [--aligned] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
@@ -443,6 +444,25 @@
 // false with --json and makes the exit status 1. With --json:
 //
 //	{"input":"http://pаypal.example/","valid":true,"display":"http://xn--pypal-4ve.example/"}
+//
+// # WHATWG
+//
+// whatwg reads each line as browsers do, by the basic URL parser of the
+// WHATWG URL Standard (package whatwg), and prints its href; a line the
+// parser refuses is reported on standard error ("FILE:LINE: whatwg:
+// cannot parse ...: NAME at byte offset N", NAME the standard's name of
+// the validation error) and makes the exit status 1. --base URL reads
+// each line against that URL, as new URL(line, base) does; a base the
+// parser refuses is a usage error. --rule, --allow-bidi and --stats, which
+// are about the RFC 3987 reading, are usage errors. With --json, one
+// object a line: the URL class's fields, with the names of
+// web-platform-tests, "valid" (false where the parser fails), and
+// "warnings", the validation errors it went past (a line with any is
+// read, but is not a valid URL string); where it fails, "error" instead
+// of the fields:
+//
+//	{"input":"http:\\\\h","valid":true,"href":"http://h/","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"","hash":"","origin":"http://h","warnings":[{"name":"special-scheme-missing-following-solidus","offset":5},...]}
+//	{"input":"http://exa mple/","valid":false,"warnings":[],"error":{"name":"domain-to-ASCII","offset":7,"message":"whatwg: cannot parse \"http://exa mple/\": domain-to-ASCII at byte offset 7"}}
 //
 // # Generate and score
 //
