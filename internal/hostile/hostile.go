@@ -22,6 +22,7 @@ import (
 	"github.com/irikit/iri/httpiri"
 	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/whatwg"
 )
 
 // A Family is a kind of hostile reference.
@@ -131,6 +132,17 @@ var Families = []Family{
 	// A reference a line (scanner.ValidLines): all valid, and all not.
 	{"lines", repeat("", "http://h/\n", "")},
 	{"bad-lines", repeat("", "a b\n", "")},
+	// What the WHATWG parser reads where the RFCs do not: runs of
+	// backslashes and slashes after a special scheme, tabs and newlines
+	// to remove, many '@', hex and octal IPv4 parts, long ports.
+	{"backslashes", repeat("http:", "\\", "h/")},
+	{"slashes-after-scheme", repeat("http:", "/", "h/")},
+	{"tabs", repeat("http://h/", "a\t\n", "")},
+	{"at-signs", repeat("http://", "a@", "h/")},
+	{"hex-labels", repeat("http://", "0x1.", "1/")},
+	{"zero-port", repeat("http://h:", "0", "80/")},
+	{"backslash-segments", repeat("http://h", "\\a", "")},
+	{"opaque-spaces", repeat("data:", " ", "#")},
 	// Invalid at the very end, after a long valid run.
 	{"invalid-at-end", repeat("http://h/", "a", " ")},
 	{"invalid-host-at-end", repeat("http://", "\u4f8b", "\uFFFF/")},
@@ -319,11 +331,16 @@ var Entries = []Entry{
 		return len(u.String()) + errLen(err)
 	}},
 	{"FromDisplay-raw", func(s string) int { u, err := lint.FromDisplay(s); return len(u.String()) + errLen(err) }},
+	{"whatwg.Parse", func(s string) int { u, err := whatwg.Parse(s); return len(u.Href()) + len(u.Warnings()) + errLen(err) }},
+	{"whatwg.URL.Parse", func(s string) int { u, err := whatwgBase.Parse(s); return len(u.Href()) + errLen(err) }},
 	{"httpiri", middleware(httpiri.Options{}, false)},
 	{"httpiri-all", middleware(allOptions, false)},
 	{"httpiri-origin-all", middleware(allOptions, true)},
 	{"httpiri-reject", middleware(rejectOptions, false)},
 }
+
+// whatwgBase is the base whatwg.URL.Parse resolves against.
+var whatwgBase, _ = whatwg.Parse("https://example.com/a/b?q#f")
 
 // rejectOptions turns on the lint checks of the middleware alone.
 var rejectOptions = httpiri.Options{IRI: true, Reject: lint.SeverityWarning, Lint: lint.Options{Profile: lint.ProfileStrict}}
