@@ -13,6 +13,8 @@ import (
 
 func wptFile(t *testing.T, name string) []byte { return wpt.File(t, name) }
 
+func wptDir() (string, error) { return wpt.Dir() }
+
 // wptCase is one case of urltestdata.json.
 type wptCase struct {
 	Input      string  `json:"input"`
