@@ -89,6 +89,16 @@ var parsers = sync.Pool{New: func() any {
 const maxPooled = 64 << 10
 
 func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
+	if base == nil {
+		if u, ok := fast(input); ok {
+			return u, nil
+		}
+	}
+	return parseSlow(input, base, enc)
+}
+
+// parseSlow is the state machine, for any input.
+func parseSlow(input string, base *URL, enc encoding.Encoding) (URL, error) {
 	p := parsers.Get().(*parser)
 	defer func() {
 		if cap(p.b) > maxPooled {

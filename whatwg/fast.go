@@ -1,0 +1,174 @@
+package whatwg
+
+import "github.com/irikit/iri/tables"
+
+// The fast path: most URLs in use are already what the standard would
+// serialize (a lowercase special scheme, "//", a lowercase ASCII domain or
+// dotted IPv4 address, no default port, a path without dot segments and
+// with nothing to percent-encode) and are valid URL strings. fast checks
+// that in one scan, without writing anything, and gives the URL whose
+// Href is the input; anything else goes to the parser.
+
+// fastPath, fastQuery and fastFragment are the bytes that stay as they
+// are and draw no validation error in the path, the query and the
+// fragment of a special URL: the ASCII URL code points, less '?' in the
+// path and '\” in the query ('%' is looked at apart).
+var fastPath, fastQuery, fastFragment = func() (p, q, f [256]bool) {
+	for c := range 256 {
+		unit := tables.WHATWG[c]&tables.WURLUnit != 0
+		p[c] = unit && c != '?'
+		q[c] = unit && c != '\''
+		f[c] = unit
+	}
+	return
+}()
+
+// fast returns the URL of in when in is a valid URL string that is its
+// own serialization, of the shape above; false sends it to the parser.
+func fast(in string) (URL, bool) {
+	i := 0
+	for i < len(in) && ('a' <= in[i] && in[i] <= 'z') {
+		i++
+	}
+	if i == 0 || i+3 > len(in) || in[i] != ':' || in[i+1] != '/' || in[i+2] != '/' {
+		return URL{}, false
+	}
+	scheme := schemeOf(in[:i])
+	if scheme == schemeOther || scheme == schemeFile {
+		return URL{}, false
+	}
+	u := URL{href: in, schemeEnd: uint32(i), scheme: scheme, port: -1, query: none, fragment: none}
+	hs := i + 3
+	j := hs
+	for j < len(in) && ('a' <= in[j] && in[j] <= 'z' || '0' <= in[j] && in[j] <= '9' || in[j] == '-' || in[j] == '.') {
+		j++
+	}
+	host := in[hs:j]
+	switch {
+	case host == "":
+		return URL{}, false
+	case endsInNumber(host):
+		if !canonicalIPv4(host) {
+			return URL{}, false
+		}
+		u.host = HostIPv4
+	default:
+		if !strictASCIIDomain(host) {
+			return URL{}, false
+		}
+		u.host = HostDomain
+	}
+	u.userEnd, u.passEnd, u.hostStart, u.hostEnd = uint32(hs), uint32(hs), uint32(hs), uint32(j)
+	if j < len(in) && in[j] == ':' {
+		k := j + 1
+		v := 0
+		for k < len(in) && '0' <= in[k] && in[k] <= '9' {
+			if v = v*10 + int(in[k]-'0'); v > 65535 {
+				return URL{}, false
+			}
+			k++
+		}
+		// No empty port, no leading zero, no default port.
+		if k == j+1 || in[j+1] == '0' && k > j+2 || int32(v) == defaultPorts[scheme] {
+			return URL{}, false
+		}
+		u.port = int32(v)
+		j = k
+	}
+	u.portEnd = uint32(j)
+	if j == len(in) || in[j] != '/' {
+		return URL{}, false
+	}
+	u.pathStart = uint32(j)
+	// The path: segments of path bytes and %HH, none a dot segment.
+	seg := j + 1
+	k := j + 1
+	for ; k < len(in); k++ {
+		c := in[k]
+		if fastPath[c] {
+			if c == '/' {
+				if dotSegment(in[seg:k]) {
+					return URL{}, false
+				}
+				seg = k + 1
+			}
+			continue
+		}
+		if c == '%' && k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2]) {
+			k += 2
+			continue
+		}
+		if c == '?' || c == '#' {
+			break
+		}
+		return URL{}, false
+	}
+	if dotSegment(in[seg:k]) {
+		return URL{}, false
+	}
+	if k < len(in) && in[k] == '?' {
+		u.query = uint32(k)
+		for k++; k < len(in) && in[k] != '#'; k++ {
+			c := in[k]
+			if fastQuery[c] {
+				continue
+			}
+			if c == '%' && k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2]) {
+				k += 2
+				continue
+			}
+			return URL{}, false
+		}
+	}
+	if k < len(in) && in[k] == '#' {
+		u.fragment = uint32(k)
+		for k++; k < len(in); k++ {
+			c := in[k]
+			if fastFragment[c] {
+				continue
+			}
+			if c == '%' && k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2]) {
+				k += 2
+				continue
+			}
+			return URL{}, false
+		}
+	}
+	return u, true
+}
+
+// dotSegment reports whether s is a single- or double-dot segment.
+func dotSegment(s string) bool {
+	switch len(s) {
+	case 1, 2, 3, 4, 6:
+		b := []byte(s)
+		return isSingleDot(b) || isDoubleDot(b)
+	}
+	return false
+}
+
+// canonicalIPv4 reports whether h is an IPv4 address as the standard
+// serializes it: four decimal numbers of 0 to 255, without leading zeros.
+func canonicalIPv4(h string) bool {
+	parts := 0
+	for i := 0; i <= len(h); {
+		j := i
+		v := 0
+		for j < len(h) && '0' <= h[j] && h[j] <= '9' {
+			v = v*10 + int(h[j]-'0')
+			j++
+		}
+		if j == i || j-i > 3 || v > 255 || h[i] == '0' && j-i > 1 {
+			return false
+		}
+		parts++
+		if j == len(h) {
+			break
+		}
+		if h[j] != '.' {
+			return false
+		}
+		i = j + 1
+	}
+	return parts == 4
+}
