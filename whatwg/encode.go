@@ -84,3 +84,42 @@ func isURLCodePoint(r rune) bool {
 	}
 	return true
 }
+
+// appendUnits is checkUnits and appendEncoded in one pass: it appends s
+// percent-encoded with set, and records invalid-URL-unit for what is no
+// URL unit; s is at offset off of the input. Each character is decoded
+// once.
+func (p *parser) appendUnits(dst []byte, s string, off int, set uint16) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			t := tables.WHATWG[c]
+			if t&tables.WURLUnit == 0 {
+				if c != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+					p.warnAt(InvalidURLUnit, off+i)
+				}
+			}
+			if t&set != 0 {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			} else {
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			dst = append(dst, "%EF%BF%BD"...)
+			i++
+			continue
+		}
+		if !isURLCodePoint(r) {
+			p.warnAt(InvalidURLUnit, off+i)
+		}
+		for k := i; k < i+n; k++ {
+			dst = append(dst, '%', upperHex[s[k]>>4], upperHex[s[k]&15])
+		}
+		i += n
+	}
+	return dst
+}

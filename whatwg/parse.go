@@ -653,9 +653,7 @@ func (p *parser) pathFrom(i int) bool {
 			}
 			j++
 		}
-		seg := in[i:j]
-		p.checkUnits(seg, i)
-		p.b = appendEncoded(p.b, seg, encPath)
+		p.b = p.appendUnits(p.b, in[i:j], i, encPath)
 		slash := j < len(in) && (in[j] == '/' || special && in[j] == '\\')
 		if slash && in[j] == '\\' {
 			p.warnAt(InvalidReverseSolidus, j)
@@ -746,15 +744,15 @@ func (p *parser) query(i int) bool {
 		j += i
 	}
 	q := in[i:j]
-	p.checkUnits(q, i)
 	set := encQuery
 	if p.special() {
 		set = encSpecialQuery
 	}
 	if p.enc != nil && p.special() && p.u.scheme != schemeWS && p.u.scheme != schemeWSS {
+		p.checkUnits(q, i)
 		p.b = appendEncodedLegacy(p.b, q, p.enc, set)
 	} else {
-		p.b = appendEncoded(p.b, q, set)
+		p.b = p.appendUnits(p.b, q, i, set)
 	}
 	if j == len(in) {
 		return true
@@ -766,9 +764,7 @@ func (p *parser) query(i int) bool {
 func (p *parser) fragment(i int) bool {
 	p.u.fragment = uint32(len(p.b))
 	p.b = append(p.b, '#')
-	f := p.in[i:]
-	p.checkUnits(f, i)
-	p.b = appendEncoded(p.b, f, encFragment)
+	p.b = p.appendUnits(p.b, p.in[i:], i, encFragment)
 	return true
 }
 
