@@ -8,37 +8,6 @@ import (
 
 const upperHex = "0123456789ABCDEF"
 
-// appendEncoded appends s UTF-8 percent-encoded with the percent-encode
-// set whose bit of tables.WHATWG is set: the bytes in the set as %HH,
-// every byte of a non-ASCII character too (each set holds them all), and
-// each byte that is no UTF-8 as U+FFFD's, since the standard reads
-// scalar values.
-func appendEncoded(dst []byte, s string, set uint16) []byte {
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if tables.WHATWG[c]&set != 0 {
-				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
-			} else {
-				dst = append(dst, c)
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			dst = append(dst, "%EF%BF%BD"...)
-			i++
-			continue
-		}
-		for k := i; k < i+n; k++ {
-			dst = append(dst, '%', upperHex[s[k]>>4], upperHex[s[k]&15])
-		}
-		i += n
-	}
-	return dst
-}
-
 // maxWarnings bounds the validation errors a URL keeps: a hostile input
 // can have one a byte.
 const maxWarnings = 256
@@ -85,16 +54,27 @@ func isURLCodePoint(r rune) bool {
 	return true
 }
 
-// appendUnits is checkUnits and appendEncoded in one pass: it appends s
-// percent-encoded with set, and records invalid-URL-unit for what is no
-// URL unit; s is at offset off of the input. Each character is decoded
-// once.
+// appendUnits appends s UTF-8 percent-encoded with the percent-encode
+// set whose bit of tables.WHATWG is set (each set holds every non-ASCII
+// character, and a byte that is no UTF-8 is U+FFFD, since the standard
+// reads scalar values), and records invalid-URL-unit for what is no URL
+// unit; s is at offset off of the input. Each character is decoded once.
 func (p *parser) appendUnits(dst []byte, s string, off int, set uint16) []byte {
+	return encode(dst, s, off, set, p)
+}
+
+// appendEncoded is appendUnits without the check, for the userinfo,
+// where the standard makes none.
+func appendEncoded(dst []byte, s string, set uint16) []byte {
+	return encode(dst, s, 0, set, nil)
+}
+
+func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			t := tables.WHATWG[c]
-			if t&tables.WURLUnit == 0 {
+			if t&tables.WURLUnit == 0 && p != nil {
 				if c != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
 					p.warnAt(InvalidURLUnit, off+i)
 				}
@@ -113,7 +93,7 @@ func (p *parser) appendUnits(dst []byte, s string, off int, set uint16) []byte {
 			i++
 			continue
 		}
-		if !isURLCodePoint(r) {
+		if p != nil && !isURLCodePoint(r) {
 			p.warnAt(InvalidURLUnit, off+i)
 		}
 		for k := i; k < i+n; k++ {

@@ -130,8 +130,7 @@ func (p *parser) opaqueHost(in string, off int) (HostKind, bool) {
 			return 0, p.fail(HostInvalidCodePoint, off+i)
 		}
 	}
-	p.checkUnits(in, off)
-	p.b = appendEncoded(p.b, in, tables.WEncC0)
+	p.b = p.appendUnits(p.b, in, off, tables.WEncC0)
 	if in == "" {
 		return HostEmpty, true
 	}

@@ -318,20 +318,32 @@ func (p *parser) relative(i int) bool {
 		p.u.pathStart = uint32(len(p.b))
 		return p.pathFrom(j)
 	}
+	if done, ok := p.fromBase(i, base); done {
+		return ok
+	}
+	p.shorten()
+	return p.pathFrom(i)
+}
+
+// fromBase gives the URL the base's credentials, host, port and path,
+// and reads in[i]: at the end the base's query stays, '?' starts a new
+// one, '#' keeps it and starts a fragment. done is false for anything
+// else, which the caller reads as a path relative to the base's.
+func (p *parser) fromBase(i int, base *URL) (done, ok bool) {
+	in := p.in
 	p.copyAuthority(base)
 	p.copyPath(base)
 	switch {
 	case i == len(in):
 		p.copyQuery(base)
-		return true
+		return true, true
 	case in[i] == '?':
-		return p.query(i + 1)
+		return true, p.query(i + 1)
 	case in[i] == '#':
 		p.copyQuery(base)
-		return p.fragment(i + 1)
+		return true, p.fragment(i + 1)
 	}
-	p.shorten()
-	return p.pathFrom(i)
+	return false, false
 }
 
 // copyAuthority gives the URL the base's credentials, host and port.
@@ -545,17 +557,8 @@ func (p *parser) fileState(i int) bool {
 		return p.fileSlash(i + 1)
 	}
 	if base != nil && base.scheme == schemeFile {
-		p.copyAuthority(base)
-		p.copyPath(base)
-		switch {
-		case i == len(in):
-			p.copyQuery(base)
-			return true
-		case in[i] == '?':
-			return p.query(i + 1)
-		case in[i] == '#':
-			p.copyQuery(base)
-			return p.fragment(i + 1)
+		if done, ok := p.fromBase(i, base); done {
+			return ok
 		}
 		if !startsWithDriveLetter(in[i:]) {
 			p.shorten()
@@ -706,14 +709,14 @@ func (p *parser) opaquePath(i int) bool {
 		j++
 	}
 	seg := in[i:j]
-	p.checkUnits(seg, i)
 	for k := 0; k < len(seg); {
 		n := strings.IndexByte(seg[k:], ' ')
 		if n < 0 {
-			p.b = appendEncoded(p.b, seg[k:], encC0)
+			p.b = p.appendUnits(p.b, seg[k:], i+k, encC0)
 			break
 		}
-		p.b = appendEncoded(p.b, seg[k:k+n], encC0)
+		p.b = p.appendUnits(p.b, seg[k:k+n], i+k, encC0)
+		p.warnAt(InvalidURLUnit, i+k+n)
 		k += n + 1
 		// A space before '?' or '#' would be trimmed away once the query
 		// or fragment is removed.
