@@ -71,7 +71,8 @@ func (p *parser) domainHost(in string, off int) (HostKind, bool) {
 		if hasPercentByte(in) {
 			p.warnAt(DomainPercentEncoded, off)
 		}
-		domain = percentDecode(in)
+		p.tmp = appendPercentDecoded(p.tmp[:0], in)
+		domain = view(p.tmp)
 	}
 	start := len(p.b)
 	if isASCII(domain) {
@@ -94,14 +95,14 @@ func (p *parser) domainHost(in string, off int) (HostKind, bool) {
 		if !boundedLabels(domain) {
 			return 0, p.fail(DomainToASCII, off)
 		}
-		a, err := uts46.ToASCII(domain)
-		if err != nil {
+		r := toASCII(domain)
+		if !r.ok {
 			return 0, p.fail(DomainToASCII, off)
 		}
-		if _, err := uts46Strict.ToASCII(domain); err != nil {
+		if !r.strict {
 			p.warnAt(DomainToASCII, off)
 		}
-		p.b = append(p.b, a...)
+		p.b = append(p.b, r.ascii...)
 	}
 	d := p.b[start:]
 	if len(d) == 0 {
@@ -197,7 +198,7 @@ func strictASCIIDomain(d string) bool {
 				return false
 			}
 			// An A-label: UTS 46 decodes it and checks what it holds.
-			if _, err := uts46Strict.ToASCII(label); err != nil {
+			if !strictALabel(label) {
 				return false
 			}
 		}
@@ -545,9 +546,8 @@ func hasPercentByte(s string) bool {
 	return false
 }
 
-// percentDecode is the standard's percent-decode of a string.
-func percentDecode(s string) string {
-	b := make([]byte, 0, len(s))
+// appendPercentDecoded appends the standard's percent-decoding of s.
+func appendPercentDecoded(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
@@ -556,5 +556,5 @@ func percentDecode(s string) string {
 		}
 		b = append(b, s[i])
 	}
-	return string(b)
+	return b
 }

@@ -49,7 +49,8 @@ type parser struct {
 	b    []byte
 	u    URL
 
-	baseURL URL // a copy, so that the caller's base does not escape
+	baseURL URL    // a copy, so that the caller's base does not escape
+	tmp     []byte // a percent-decoded host
 
 	warn    []byte // encoded warnings, offsets into in
 	nwarn   int
@@ -107,7 +108,10 @@ func parseSlow(input string, base *URL, enc encoding.Encoding) (URL, error) {
 		if cap(p.warn) > maxPooled {
 			p.warn = make([]byte, 0, 64)
 		}
-		*p = parser{b: p.b[:0], warn: p.warn[:0]}
+		if cap(p.tmp) > maxPooled {
+			p.tmp = nil
+		}
+		*p = parser{b: p.b[:0], warn: p.warn[:0], tmp: p.tmp[:0]}
 		parsers.Put(p)
 	}()
 	p.enc = enc
