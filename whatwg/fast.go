@@ -24,7 +24,9 @@ var fastPath, fastQuery, fastFragment = func() (p, q, f [256]bool) {
 }()
 
 // fast returns the URL of in when in is a valid URL string that is its
-// own serialization, of the shape above; false sends it to the parser.
+// own serialization, of the shape above; false sends it to the parser,
+// with what fast found when the scheme, host and port were canonical
+// and valid (pathStart > 0), and the zero URL otherwise.
 func fast(in string) (URL, bool) {
 	i := 0
 	for i < len(in) && ('a' <= in[i] && in[i] <= 'z') {
@@ -79,6 +81,9 @@ func fast(in string) (URL, bool) {
 	if j == len(in) || in[j] != '/' {
 		return URL{}, false
 	}
+	// From here on, a false return keeps what the scan found of the
+	// scheme, host and port, with pathStart, for the parser to go on
+	// from.
 	u.pathStart = uint32(j)
 	// The path: segments of path bytes and %HH, none a dot segment.
 	seg := j + 1
@@ -88,7 +93,7 @@ func fast(in string) (URL, bool) {
 		if fastPath[c] {
 			if c == '/' {
 				if dotSegment(in[seg:k]) {
-					return URL{}, false
+					return u, false
 				}
 				seg = k + 1
 			}
@@ -101,10 +106,10 @@ func fast(in string) (URL, bool) {
 		if c == '?' || c == '#' {
 			break
 		}
-		return URL{}, false
+		return u, false
 	}
 	if dotSegment(in[seg:k]) {
-		return URL{}, false
+		return u, false
 	}
 	if k < len(in) && in[k] == '?' {
 		u.query = uint32(k)
@@ -117,7 +122,7 @@ func fast(in string) (URL, bool) {
 				k += 2
 				continue
 			}
-			return URL{}, false
+			return u, false
 		}
 	}
 	if k < len(in) && in[k] == '#' {
@@ -131,7 +136,7 @@ func fast(in string) (URL, bool) {
 				k += 2
 				continue
 			}
-			return URL{}, false
+			return u, false
 		}
 	}
 	return u, true

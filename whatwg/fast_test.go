@@ -10,9 +10,17 @@ import (
 func fastAgrees(t *testing.T, in string) bool {
 	u, ok := fast(in)
 	if !ok {
+		if u.pathStart > 0 {
+			// Going on from fast's prefix reads as from the start.
+			w, werr := parseSlow(in, nil, nil, &u)
+			v, err := parseSlow(in, nil, nil, nil)
+			if (err == nil) != (werr == nil) || w != v {
+				t.Errorf("%q: from the prefix %+v %v, from the start %+v %v", in, w, werr, v, err)
+			}
+		}
 		return false
 	}
-	v, err := parseSlow(in, nil, nil)
+	v, err := parseSlow(in, nil, nil, nil)
 	if err != nil || u != v || v.warn != "" {
 		t.Errorf("%q: fast %+v, parser %+v %v", in, u, v, err)
 	}

@@ -8,6 +8,8 @@ import (
 	"unsafe"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/irikit/iri/tables"
 )
 
 // Parse parses input as an absolute URL by the basic URL parser of the
@@ -76,6 +78,16 @@ func (p *parser) fail(k Kind, off int) bool {
 
 func (p *parser) special() bool { return p.u.scheme != schemeOther }
 
+// hasTabOrNewline reports whether s holds an ASCII tab or newline.
+func hasTabOrNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if tables.WHATWG[s[i]]&tables.WTabOrNewline != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // isC0OrSpace is the standard's "C0 control or space".
 func isC0OrSpace(c byte) bool { return c <= ' ' }
 
@@ -91,15 +103,23 @@ const maxPooled = 64 << 10
 
 func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
 	if base == nil {
-		if u, ok := fast(input); ok {
+		u, ok := fast(input)
+		if ok {
 			return u, nil
 		}
+		if u.pathStart > 0 {
+			return parseSlow(input, nil, enc, &u)
+		}
 	}
-	return parseSlow(input, base, enc)
+	return parseSlow(input, base, enc, nil)
 }
 
-// parseSlow is the state machine, for any input.
-func parseSlow(input string, base *URL, enc encoding.Encoding) (URL, error) {
+// parseSlow is the state machine, for any input. When prefix is not
+// nil, fast found input canonical and valid up to prefix.pathStart (the
+// scheme, host and port of prefix), and the parser starts there, at the
+// path start state, unless the input needs trimming or holds a tab or
+// newline.
+func parseSlow(input string, base *URL, enc encoding.Encoding, prefix *URL) (URL, error) {
 	p := parsers.Get().(*parser)
 	defer func() {
 		if cap(p.b) > maxPooled {
@@ -130,7 +150,7 @@ func parseSlow(input string, base *URL, enc encoding.Encoding) (URL, error) {
 	// removed holds, in the trimmed input, where the tabs and newlines
 	// were: offsets into in map back through it.
 	var removed []int
-	if strings.ContainsAny(in, "\t\n\r") {
+	if hasTabOrNewline(in) {
 		b := make([]byte, 0, len(in))
 		for i := 0; i < len(in); i++ {
 			if c := in[i]; c == '\t' || c == '\n' || c == '\r' {
@@ -157,7 +177,17 @@ func parseSlow(input string, base *URL, enc encoding.Encoding) (URL, error) {
 		early[nEarly] = start + removed[0]
 		nEarly++
 	}
-	ok := p.run()
+	var ok bool
+	if prefix != nil && start == 0 && end == len(input) && removed == nil {
+		at := prefix.pathStart
+		p.b = append(p.b, in[:at]...)
+		p.u = *prefix
+		p.u.href = ""
+		p.u.query, p.u.fragment = none, none
+		ok = p.pathStart(int(at))
+	} else {
+		ok = p.run()
+	}
 	// Offsets into in, back to offsets into input.
 	mapOff := func(off int) int {
 		// The tabs and newlines before off: R[i]-i is how many bytes of
@@ -613,7 +643,7 @@ func (p *parser) fileSlash(i int) bool {
 func (p *parser) fileHost(i int) bool {
 	in := p.in
 	end := i
-	for end < len(in) && !strings.ContainsRune(`/\?#`, rune(in[end])) {
+	for end < len(in) && in[end] != '/' && in[end] != '\\' && in[end] != '?' && in[end] != '#' {
 		end++
 	}
 	buf := in[i:end]
