@@ -71,6 +71,17 @@ func appendEncoded(dst []byte, s string, set uint16) []byte {
 
 func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 	for i := 0; i < len(s); {
+		// A run of URL units outside the set is copied as it is.
+		j := i
+		for j < len(s) && tables.WHATWG[s[j]]&(tables.WURLUnit|set) == tables.WURLUnit {
+			j++
+		}
+		if j > i {
+			dst = append(dst, s[i:j]...)
+			if i = j; i == len(s) {
+				break
+			}
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			t := tables.WHATWG[c]
