@@ -183,30 +183,29 @@ func strictASCIIDomain(d string) bool {
 	if n == 0 || n > 253 {
 		return false
 	}
-	for i := 0; i < n; {
-		j := strings.IndexByte(d[i:n], '.')
-		if j < 0 {
-			j = n - i
+	start := 0
+	for k := 0; k <= n; k++ {
+		if k < n {
+			c := d[k]
+			if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' {
+				continue
+			}
+			if c != '.' {
+				return false
+			}
 		}
-		label := d[i : i+j]
-		i += j + 1
-		if len(label) == 0 || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+		// A label ends at d[k].
+		l := k - start
+		if l == 0 || l > 63 || d[start] == '-' || d[k-1] == '-' {
 			return false
 		}
-		if len(label) >= 4 && label[2] == '-' && label[3] == '-' {
-			if !strings.HasPrefix(label, "xn--") {
-				return false
-			}
+		if l >= 4 && d[start+2] == '-' && d[start+3] == '-' {
 			// An A-label: UTS 46 decodes it and checks what it holds.
-			if !strictALabel(label) {
+			if d[start] != 'x' || d[start+1] != 'n' || !strictALabel(d[start:k]) {
 				return false
 			}
 		}
-		for k := 0; k < len(label); k++ {
-			if c := label[k]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return false
-			}
-		}
+		start = k + 1
 	}
 	return true
 }
