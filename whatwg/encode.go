@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"github.com/irikit/iri/tables"
@@ -107,10 +108,19 @@ func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 		if p != nil && !isURLCodePoint(r) {
 			p.warnAt(InvalidURLUnit, off+i)
 		}
+		dst = slices.Grow(dst, 3*n)
 		for k := i; k < i+n; k++ {
-			dst = append(dst, '%', upperHex[s[k]>>4], upperHex[s[k]&15])
+			dst = append(dst, pctOf[s[k]][:]...)
 		}
 		i += n
 	}
 	return dst
 }
+
+// pctOf is the %HH triplet of each byte.
+var pctOf = func() (t [256][3]byte) {
+	for c := range 256 {
+		t[c] = [3]byte{'%', upperHex[c>>4], upperHex[c&15]}
+	}
+	return
+}()

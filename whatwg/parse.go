@@ -8,8 +8,6 @@ import (
 	"unsafe"
 
 	"golang.org/x/text/encoding"
-
-	"github.com/irikit/iri/tables"
 )
 
 // Parse parses input as an absolute URL by the basic URL parser of the
@@ -80,12 +78,7 @@ func (p *parser) special() bool { return p.u.scheme != schemeOther }
 
 // hasTabOrNewline reports whether s holds an ASCII tab or newline.
 func hasTabOrNewline(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if tables.WHATWG[s[i]]&tables.WTabOrNewline != 0 {
-			return true
-		}
-	}
-	return false
+	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
 }
 
 // isC0OrSpace is the standard's "C0 control or space".
