@@ -22,6 +22,9 @@ func Parse(input string) (URL, error) {
 // Parse parses ref with u as its base, as new URL(ref, base) does: a
 // relative reference is resolved against u.
 func (u URL) Parse(ref string) (URL, error) {
+	if u.href == "" {
+		return parse(ref, nil, nil) // the zero URL is no base
+	}
 	return parse(ref, &u, nil)
 }
 
@@ -35,8 +38,12 @@ type Parser struct {
 	Encoding encoding.Encoding
 }
 
-// Parse parses input against base, which may be nil.
+// Parse parses input against base, which may be nil (as may be the zero
+// URL: no base).
 func (p Parser) Parse(input string, base *URL) (URL, error) {
+	if base != nil && base.href == "" {
+		base = nil
+	}
 	return parse(input, base, p.Encoding)
 }
 

@@ -66,8 +66,9 @@ const none = ^uint32(0)
 
 // A URL is a URL record of the WHATWG URL Standard, held as its
 // serialization (Href) and the offsets of its components in it, so that
-// every getter is a substring. The zero URL is not a URL; Parse makes
-// them. URL values are immutable and safe to share.
+// every getter is a substring. The zero URL is not a URL (Parse makes
+// them): its getters return "", and as a base it is no base. URL values
+// are immutable and safe to share.
 //
 // The getters are those of the standard's URL class (Href, Protocol,
 // Username, Password, Host, Hostname, Port, Pathname, Search, Hash,
@@ -98,7 +99,12 @@ func (u URL) Href() string { return u.href }
 func (u URL) String() string { return u.href }
 
 // Protocol returns the scheme and ':', as the standard's protocol getter.
-func (u URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u URL) Protocol() string {
+	if u.href == "" {
+		return ""
+	}
+	return u.href[:u.schemeEnd+1]
+}
 
 // Scheme returns the scheme, in lowercase.
 func (u URL) Scheme() string { return u.href[:u.schemeEnd] }
@@ -141,7 +147,7 @@ func (u URL) Hostname() string {
 // Port returns the port in decimal, "" when it is null (absent or the
 // scheme's default).
 func (u URL) Port() string {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.portEnd]
@@ -149,7 +155,7 @@ func (u URL) Port() string {
 
 // PortNumber returns the port and true, or 0 and false when it is null.
 func (u URL) PortNumber() (uint16, bool) {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return 0, false
 	}
 	return uint16(u.port), true
@@ -158,6 +164,8 @@ func (u URL) PortNumber() (uint16, bool) {
 // pathEnd is where the path ends.
 func (u URL) pathEnd() uint32 {
 	switch {
+	case u.href == "":
+		return 0
 	case u.query != none:
 		return u.query
 	case u.fragment != none:
@@ -190,7 +198,7 @@ func (u URL) queryEnd() uint32 {
 // Query returns the query without its '?', and whether there is one
 // ("?" alone is an empty one).
 func (u URL) Query() (string, bool) {
-	if u.query == none {
+	if u.query == none || u.href == "" {
 		return "", false
 	}
 	return u.href[u.query+1 : u.queryEnd()], true
@@ -199,7 +207,7 @@ func (u URL) Query() (string, bool) {
 // Hash returns '#' and the fragment, or "" when the fragment is null or
 // empty, as the standard's hash getter.
 func (u URL) Hash() string {
-	if u.fragment == none || int(u.fragment)+1 == len(u.href) {
+	if u.fragment == none || int(u.fragment)+1 >= len(u.href) {
 		return ""
 	}
 	return u.href[u.fragment:]
@@ -208,7 +216,7 @@ func (u URL) Hash() string {
 // Fragment returns the fragment without its '#', and whether there is
 // one.
 func (u URL) Fragment() (string, bool) {
-	if u.fragment == none {
+	if u.fragment == none || u.href == "" {
 		return "", false
 	}
 	return u.href[u.fragment+1:], true
@@ -251,6 +259,9 @@ func (u URL) HasCredentials() bool {
 // for a tuple origin, "null" for an opaque one. A blob: URL has the
 // origin of the http, https or file URL its path holds.
 func (u URL) Origin() string {
+	if u.href == "" {
+		return ""
+	}
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
 		if !u.HasCredentials() {

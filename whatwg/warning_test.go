@@ -131,3 +131,35 @@ func TestIDNLabelBound(t *testing.T) {
 		}
 	}
 }
+
+// The zero URL's getters return "", and it is no base.
+func TestZeroURL(t *testing.T) {
+	var u URL
+	for name, got := range map[string]string{
+		"Href": u.Href(), "Protocol": u.Protocol(), "Scheme": u.Scheme(), "Username": u.Username(), "Password": u.Password(),
+		"Host": u.Host(), "Hostname": u.Hostname(), "Port": u.Port(), "Pathname": u.Pathname(), "Search": u.Search(),
+		"Hash": u.Hash(), "Origin": u.Origin(), "String": u.String(),
+	} {
+		if got != "" {
+			t.Errorf("%s: %q", name, got)
+		}
+	}
+	if _, ok := u.Query(); ok {
+		t.Error("Query present")
+	}
+	if _, ok := u.Fragment(); ok {
+		t.Error("Fragment present")
+	}
+	if _, ok := u.PortNumber(); ok || u.IP().IsValid() || u.Warnings() != nil || u.HasCredentials() {
+		t.Error("the zero URL has a port, an IP, warnings or credentials")
+	}
+	if _, err := u.Parse("a"); err == nil {
+		t.Error(`zero.Parse("a") parses`)
+	}
+	if v, err := u.Parse("http://h/"); err != nil || v.Href() != "http://h/" {
+		t.Errorf(`zero.Parse("http://h/") = %q, %v`, v.Href(), err)
+	}
+	if _, err := (Parser{}).Parse("a", &u); err == nil {
+		t.Error(`Parser.Parse("a", &zero) parses`)
+	}
+}
