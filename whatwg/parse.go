@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // Parse parses input as an absolute URL by the basic URL parser of the
@@ -44,7 +45,21 @@ func (p Parser) Parse(input string, base *URL) (URL, error) {
 	if base != nil && base.href == "" {
 		base = nil
 	}
-	return parse(input, base, p.Encoding)
+	return parse(input, base, outputEncoding(p.Encoding))
+}
+
+// outputEncoding is the Encoding Standard's "get an output encoding":
+// UTF-16 and replacement are UTF-8 (nil) for a URL's query, and so is
+// UTF-8 itself.
+func outputEncoding(e encoding.Encoding) encoding.Encoding {
+	if e == nil {
+		return nil
+	}
+	switch name, _ := htmlindex.Name(e); name {
+	case "utf-8", "utf-16be", "utf-16le", "replacement":
+		return nil
+	}
+	return e
 }
 
 // parser is one run of the basic URL parser. It writes the

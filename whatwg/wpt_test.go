@@ -245,4 +245,16 @@ func TestPercentEncoding(t *testing.T) {
 	if n == 0 {
 		t.Fatal("percent-encoding.json holds no case")
 	}
+	// A page in UTF-16 or "replacement" writes its queries in UTF-8
+	// (the Encoding Standard's "get an output encoding").
+	for _, name := range []string{"utf-16le", "utf-16be", "replacement", "utf-8"} {
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := Parser{Encoding: enc}.Parse("https://h/?\u00e9", nil)
+		if err != nil || u.Search() != "?%C3%A9" {
+			t.Errorf("%s: %q %v", name, u.Search(), err)
+		}
+	}
 }
