@@ -29,6 +29,11 @@ func TestWHATWGText(t *testing.T) {
 	if code != exitError || !strings.Contains(errOut, "--base: whatwg: cannot parse") {
 		t.Errorf("bad --base: exit %d, %q", code, errOut)
 	}
+	out, _, code = runIRI(t, "a,HTTP://H/x\nb,http://a b/\n", "whatwg", "--field", "2", "--delimiter", ",")
+	check(t, "--field", out, "a,HTTP://H/x,http://h/x\nb,http://a b/,\n")
+	if code != exitInvalid {
+		t.Errorf("--field: exit %d", code)
+	}
 	for _, flag := range [][]string{{"--rule", "IRI"}, {"--allow-bidi"}, {"--stats"}} {
 		_, errOut, code := runIRI(t, "", append([]string{"whatwg"}, flag...)...)
 		if code != exitError || !strings.Contains(errOut, "whatwg does not take "+flag[0]) {
