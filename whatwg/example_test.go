@@ -3,6 +3,8 @@ package whatwg_test
 import (
 	"fmt"
 
+	"golang.org/x/text/encoding/japanese"
+
 	"github.com/irikit/iri/whatwg"
 )
 
@@ -60,4 +62,18 @@ func ExampleError() {
 	// Output:
 	// whatwg: cannot parse "http://exa mple.com/": domain-to-ASCII at byte offset 7
 	// domain-to-ASCII 7
+}
+
+// A page in Shift_JIS sends its links' queries in Shift_JIS, and what the
+// encoding lacks as a character reference.
+func ExampleParser() {
+	p := whatwg.Parser{Encoding: japanese.ShiftJIS}
+	u, _ := p.Parse("https://example.jp/検索?q=東京‽#東京", nil)
+	fmt.Println(u.Pathname())
+	fmt.Println(u.Search())
+	fmt.Println(u.Hash())
+	// Output:
+	// /%E6%A4%9C%E7%B4%A2
+	// ?q=%93%8C%8B%9E%26%238253%3B
+	// #%E6%9D%B1%E4%BA%AC
 }
