@@ -46,8 +46,11 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		changed = nt.IRI.String() != tg.IRI.String()
 		// Normalizing can make what Reject refuses ("ߩ%70ߩ" becomes
-		// the mixed-direction "ߩpߩ"): what goes on is checked again.
-		if changed && o.Reject != lint.SeverityOff {
+		// the mixed-direction "ߩpߩ"), and so can unescaping and merging
+		// slashes: what goes on is checked again. The IRI-to-URI mapping
+		// alone changes nothing lint sees (it judges %HH as what they
+		// decode to).
+		if changed && o.Reject != lint.SeverityOff && (o.Normalize != NormalizeOff || o.MergeSlashes || unescaped) {
 			if err := o.lint(&nt); err != nil {
 				err.Offset = -1 // not into the client's target
 				err.Component = uriComponent(err.Component)

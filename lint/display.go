@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri"
@@ -282,8 +283,8 @@ var flagChecks = func() [numChecks]bool {
 }()
 
 // hostChecks are the checks mapComponents lists; it asks only whether
-// there are others (linter.sawIDNA).
-var hostChecks = [numChecks]bool{CheckMixedScript: true, CheckBidiLabel: true}
+// there are others (linter.sawBidiLabel, sawIDNA).
+var hostChecks = [numChecks]bool{CheckMixedScript: true}
 
 // span is a component Display maps to URI notation.
 type span struct {
@@ -322,21 +323,33 @@ func mapComponents(t string, isolated bool) (string, []compInfo, bool) {
 	// rejects as a whole.
 	if l.u.r.Parts&scanner.HasAuthority != 0 && l.u.r.HostKind == scanner.HostRegName {
 		hs, he := int(l.u.r.HostStart), int(l.u.r.HostEnd)
-		// A label that mixes scripts or breaks the Bidi Rule (a
-		// left-to-right label too, such as one ending in %00) is mapped;
-		// so, once one does, is every label with right-to-left
-		// characters, whose order on screen is then not to be trusted.
-		// The labels are walked once: a pass per violation would be
-		// quadratic.
+		// A label that mixes scripts is mapped; once a label breaks the
+		// Bidi Rule, so is every label with right-to-left characters,
+		// whose order on screen is then not to be trusted, and every
+		// other label that breaks it (a left-to-right one too, such as
+		// one ending in %00). The labels are walked once, and no list of
+		// their violations is kept: a host of many labels would cost a
+		// Violation each.
 		for _, v := range l.dst {
-			if v.Check == CheckMixedScript || v.Check == CheckBidiLabel && !ascii.IsASCII(t[v.Offset:v.Offset+v.Length]) {
+			if v.Check == CheckMixedScript {
 				spans = append(grow(spans), span{v.Offset, v.Offset + v.Length, true})
 			}
 		}
 		bidiLabel, hostIDNA := l.sawBidiLabel, l.sawIDNA
 		if bidiLabel || hostIDNA {
+			var lbuf [256]byte
 			forLabels(t, hs, he, func(a, b int) {
-				if label := t[a:b]; !ascii.IsASCII(label) && (hostIDNA || hasRTL(label)) {
+				label := t[a:b]
+				if ascii.IsASCII(label) {
+					return
+				}
+				// The label as Lint judged it: %HH decoded.
+				breaks := false
+				if bidiLabel && !hostIDNA && !hasRTL(label) {
+					v, ok := l.visibleLabel(lbuf[:0], a, b, false)
+					breaks = ok && v != "" && !bidirule.ValidString(v)
+				}
+				if hostIDNA || hasRTL(label) || breaks {
 					spans = append(grow(spans), span{a, b, true})
 				}
 			})

@@ -4,6 +4,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // A reg-name host can be an IPv4 address to the resolver that connects
@@ -21,35 +23,18 @@ func (l *linter) hiddenIPv4(a, b int) bool {
 	var red ipv4Reducer
 	var lbuf [256]byte
 	first := true
-	forLabels(l.u.s, a, b, func(a, b int) {
-		if red.bad {
-			return
-		}
-		if !first {
+	src := l.u.s
+	// add feeds the reducer one character of the host as seen.
+	add := func(r rune, enc string) {
+		switch {
+		case r < utf8.RuneSelf:
+			red.add(byte(r))
+		case r == '\u3002' || r == '\uFF61':
 			red.add('.')
-		}
-		first = false
-		v, ok := l.visibleLabel(lbuf[:0], a, b, false)
-		if !ok {
-			red.bad = true
-			return
-		}
-		for i := 0; i < len(v) && !red.bad; {
-			c := v[i]
-			if c < utf8.RuneSelf {
-				red.add(c)
-				i++
-				continue
-			}
-			r, n := utf8.DecodeRuneInString(v[i:])
-			i += n
-			if r == '\u3002' || r == '\uFF61' {
-				red.add('.')
-				continue
-			}
+		default:
 			// Its compatibility decomposition, from the table, without
 			// a buffer: where that is all ASCII, NFKC is the same.
-			m := norm.NFKC.PropertiesString(v[i-n:]).Decomposition()
+			m := norm.NFKC.PropertiesString(enc).Decomposition()
 			if len(m) == 0 {
 				red.bad = true // maps to itself, not ASCII
 			}
@@ -57,8 +42,67 @@ func (l *linter) hiddenIPv4(a, b int) bool {
 				red.add(c)
 			}
 		}
+	}
+	forLabels(src, a, b, func(a, b int) {
+		if red.bad {
+			return
+		}
+		if !first {
+			red.add('.')
+		}
+		first = false
+		if hasACEPrefix(src[a:b]) {
+			// An A-label decodes to at most 63 code points.
+			v, ok := l.visibleLabel(lbuf[:0], a, b, false)
+			if !ok {
+				red.bad = true
+				return
+			}
+			for _, r := range v {
+				add(r, string(r))
+				if red.bad {
+					return
+				}
+			}
+			return
+		}
+		// Raw characters and %HH, decoded one character at a time, so
+		// that a label of megabytes is not copied: the first character
+		// no IPv4 address holds ends it.
+		var seq [4]byte
+		for i := a; i < b && !red.bad; {
+			if src[i] != '%' {
+				r, n := utf8.DecodeRuneInString(src[i:b])
+				add(r, src[i:i+n])
+				i += n
+				continue
+			}
+			n := 0
+			for n < len(seq) && i+2 < b && src[i] == '%' && isHexDigit(src[i+1]) && isHexDigit(src[i+2]) {
+				seq[n] = ascii.UnhexPair(src[i+1], src[i+2])
+				n++
+				i += 3
+				if utf8.FullRune(seq[:n]) {
+					break
+				}
+			}
+			if n == 0 {
+				red.bad = true // a '%' that is no %HH: no IPv4 address
+				return
+			}
+			r, size := utf8.DecodeRune(seq[:n])
+			if r == utf8.RuneError || size != n {
+				red.bad = true
+				return
+			}
+			add(r, string(seq[:n]))
+		}
 	})
 	return !red.bad && red.n > 0 && ipv4RareForm(string(red.out[:red.n]))
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
 }
 
 // ipv4Reducer gathers a host's ASCII form, keeping of each dot-separated
