@@ -99,6 +99,25 @@ func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 			i++
 			continue
 		}
+		// Two- and three-byte characters, most of those beyond ASCII,
+		// without the general decoder.
+		if 0xC2 <= c && c <= 0xDF && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			if p != nil && c == 0xC2 && s[i+1] < 0xA0 {
+				p.warnAt(InvalidURLUnit, off+i) // a C1 control
+			}
+			dst = append(append(dst, pctOf[c][:]...), pctOf[s[i+1]][:]...)
+			i += 2
+			continue
+		}
+		if 0xE0 <= c && c <= 0xEF && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 &&
+			(c != 0xE0 || s[i+1] >= 0xA0) && (c != 0xED || s[i+1] < 0xA0) {
+			if p != nil && !isURLCodePoint(rune(c&0x0F)<<12|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F)) {
+				p.warnAt(InvalidURLUnit, off+i)
+			}
+			dst = append(append(append(dst, pctOf[c][:]...), pctOf[s[i+1]][:]...), pctOf[s[i+2]][:]...)
+			i += 3
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 {
 			dst = append(dst, "%EF%BF%BD"...)

@@ -25,19 +25,19 @@ var fastPath, fastQuery, fastFragment = func() (p, q, f [256]bool) {
 
 // fast returns the URL of in when in is a valid URL string that is its
 // own serialization, of the shape above; false sends it to the parser,
-// with what fast found when the scheme, host and port were canonical
-// and valid (pathStart > 0), and the zero URL otherwise.
-func fast(in string) (URL, bool) {
+// with what fast found and where the parser can take over (resumeNone:
+// from the start).
+func fast(in string) (URL, resume, bool) {
 	i := 0
 	for i < len(in) && ('a' <= in[i] && in[i] <= 'z') {
 		i++
 	}
 	if i == 0 || i+3 > len(in) || in[i] != ':' || in[i+1] != '/' || in[i+2] != '/' {
-		return URL{}, false
+		return URL{}, resume{}, false
 	}
 	scheme := schemeOf(in[:i])
 	if scheme == schemeOther || scheme == schemeFile {
-		return URL{}, false
+		return URL{}, resume{}, false
 	}
 	u := URL{href: in, schemeEnd: uint32(i), scheme: scheme, port: -1, query: none, fragment: none}
 	hs := i + 3
@@ -48,15 +48,15 @@ func fast(in string) (URL, bool) {
 	host := in[hs:j]
 	switch {
 	case host == "":
-		return URL{}, false
+		return URL{}, resume{}, false
 	case endsInNumber(host):
 		if !canonicalIPv4(host) {
-			return URL{}, false
+			return URL{}, resume{}, false
 		}
 		u.host = HostIPv4
 	default:
 		if !strictASCIIDomain(host) {
-			return URL{}, false
+			return URL{}, resume{}, false
 		}
 		u.host = HostDomain
 	}
@@ -66,24 +66,23 @@ func fast(in string) (URL, bool) {
 		v := 0
 		for k < len(in) && '0' <= in[k] && in[k] <= '9' {
 			if v = v*10 + int(in[k]-'0'); v > 65535 {
-				return URL{}, false
+				return URL{}, resume{}, false
 			}
 			k++
 		}
 		// No empty port, no leading zero, no default port.
 		if k == j+1 || in[j+1] == '0' && k > j+2 || int32(v) == defaultPorts[scheme] {
-			return URL{}, false
+			return URL{}, resume{}, false
 		}
 		u.port = int32(v)
 		j = k
 	}
 	u.portEnd = uint32(j)
 	if j == len(in) || in[j] != '/' {
-		return URL{}, false
+		return URL{}, resume{}, false
 	}
-	// From here on, a false return keeps what the scan found of the
-	// scheme, host and port, with pathStart, for the parser to go on
-	// from.
+	// From here on, a false return keeps what the scan found, and says
+	// where the parser can go on from.
 	u.pathStart = uint32(j)
 	// The path: segments of path bytes and %HH, none a dot segment.
 	seg := j + 1
@@ -93,7 +92,7 @@ func fast(in string) (URL, bool) {
 		if fastPath[c] {
 			if c == '/' {
 				if dotSegment(in[seg:k]) {
-					return u, false
+					return u, resume{resumeSegment, seg}, false
 				}
 				seg = k + 1
 			}
@@ -106,10 +105,10 @@ func fast(in string) (URL, bool) {
 		if c == '?' || c == '#' {
 			break
 		}
-		return u, false
+		return u, resume{resumeSegment, seg}, false
 	}
 	if dotSegment(in[seg:k]) {
-		return u, false
+		return u, resume{resumeSegment, seg}, false
 	}
 	if k < len(in) && in[k] == '?' {
 		u.query = uint32(k)
@@ -122,7 +121,7 @@ func fast(in string) (URL, bool) {
 				k += 2
 				continue
 			}
-			return u, false
+			return u, resume{resumeQuery, int(u.query)}, false
 		}
 	}
 	if k < len(in) && in[k] == '#' {
@@ -136,11 +135,26 @@ func fast(in string) (URL, bool) {
 				k += 2
 				continue
 			}
-			return u, false
+			return u, resume{resumeFragment, int(u.fragment)}, false
 		}
 	}
-	return u, true
+	return u, resume{}, true
 }
+
+// A resume says where the parser can take over from fast: the input
+// before at is canonical and valid, and the parser goes on in the state
+// named, at at.
+type resume struct {
+	state uint8 // resumeNone (start over), or one of the states below
+	at    int
+}
+
+const (
+	resumeNone     = iota
+	resumeSegment  // at starts a path segment, after its '/'
+	resumeQuery    // at is the query's '?'
+	resumeFragment // at is the fragment's '#'
+)
 
 // dotSegment reports whether s is a single- or double-dot segment.
 func dotSegment(s string) bool {

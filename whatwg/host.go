@@ -23,6 +23,9 @@ var (
 		idna.CheckHyphens(true), idna.StrictDomainName(true), idna.VerifyDNSLength(true), idna.Transitional(false))
 )
 
+// uts46RefusesRootDot: x/net/idna's UTS 46 is for Unicode 16 or later.
+var uts46RefusesRootDot = idna.UnicodeVersion >= "16"
+
 // host parses in, the host of the input at offset off, and appends its
 // serialization; isOpaque is true for a URL that is not special. It
 // reports false, with the failure recorded, when in is no host.
@@ -178,6 +181,12 @@ func hasACEPrefix(label string) bool {
 func strictASCIIDomain(d string) bool {
 	n := len(d)
 	if n > 0 && d[n-1] == '.' {
+		// UTS 46 for Unicode 16 and later refuses the root label's dot
+		// where it verifies DNS lengths; that for 15 took it. The
+		// version is x/net/idna's, as for non-ASCII domains.
+		if uts46RefusesRootDot {
+			return false
+		}
 		n--
 	}
 	if n == 0 || n > 253 {

@@ -118,37 +118,45 @@ const maxPooled = 64 << 10
 
 func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
 	if base == nil {
-		u, ok := fast(input)
+		u, r, ok := fast(input)
 		if ok {
 			return u, nil
 		}
-		if u.pathStart > 0 {
-			return parseSlow(input, nil, enc, &u)
+		if r.state != resumeNone {
+			return parseSlow(input, nil, enc, &u, r)
 		}
 	}
-	return parseSlow(input, base, enc, nil)
+	return parseSlow(input, base, enc, nil, resume{})
 }
 
 // parseSlow is the state machine, for any input. When prefix is not
-// nil, fast found input canonical and valid up to prefix.pathStart (the
-// scheme, host and port of prefix), and the parser starts there, at the
-// path start state, unless the input needs trimming or holds a tab or
-// newline.
-func parseSlow(input string, base *URL, enc encoding.Encoding, prefix *URL) (URL, error) {
+// nil, fast found input canonical and valid up to r.at, with the
+// components of prefix, and the parser takes over there, unless the
+// input needs trimming or holds a tab or newline.
+func parseSlow(input string, base *URL, enc encoding.Encoding, prefix *URL, r resume) (URL, error) {
 	p := parsers.Get().(*parser)
-	defer func() {
-		if cap(p.b) > maxPooled {
-			p.b = make([]byte, 0, 2048)
-		}
-		if cap(p.warn) > maxPooled {
-			p.warn = make([]byte, 0, 64)
-		}
-		if cap(p.tmp) > maxPooled {
-			p.tmp = nil
-		}
-		*p = parser{b: p.b[:0], warn: p.warn[:0], tmp: p.tmp[:0]}
-		parsers.Put(p)
-	}()
+	u, err := p.parse(input, base, enc, prefix, r)
+	p.release()
+	return u, err
+}
+
+// release returns p to the pool, without what it points to (the input,
+// the base) and without a buffer grown past maxPooled.
+func (p *parser) release() {
+	if cap(p.b) > maxPooled {
+		p.b = make([]byte, 0, 2048)
+	}
+	if cap(p.warn) > maxPooled {
+		p.warn = make([]byte, 0, 64)
+	}
+	if cap(p.tmp) > maxPooled {
+		p.tmp = nil
+	}
+	*p = parser{b: p.b[:0], warn: p.warn[:0], tmp: p.tmp[:0]}
+	parsers.Put(p)
+}
+
+func (p *parser) parse(input string, base *URL, enc encoding.Encoding, prefix *URL, r resume) (URL, error) {
 	p.enc = enc
 	if base != nil {
 		p.baseURL = *base
@@ -194,12 +202,23 @@ func parseSlow(input string, base *URL, enc encoding.Encoding, prefix *URL) (URL
 	}
 	var ok bool
 	if prefix != nil && start == 0 && end == len(input) && removed == nil {
-		at := prefix.pathStart
-		p.b = append(p.b, in[:at]...)
 		p.u = *prefix
 		p.u.href = ""
-		p.u.query, p.u.fragment = none, none
-		ok = p.pathStart(int(at))
+		switch r.state {
+		case resumeSegment:
+			// The path so far, without the '/' pathFrom writes.
+			p.b = append(p.b, in[:r.at-1]...)
+			p.u.query, p.u.fragment = none, none
+			ok = p.pathFrom(r.at)
+		case resumeQuery:
+			p.b = append(p.b, in[:r.at]...)
+			p.u.query, p.u.fragment = none, none
+			ok = p.query(r.at + 1)
+		case resumeFragment:
+			p.b = append(p.b, in[:r.at]...)
+			p.u.fragment = none
+			ok = p.fragment(r.at + 1)
+		}
 	} else {
 		ok = p.run()
 	}
@@ -437,19 +456,24 @@ func (p *parser) authorityIgnoringSlashes(i int) bool {
 	return p.authority(i)
 }
 
+// componentEnd returns where the authority or path segment that starts
+// at in[i] ends: at '/', '?', '#', '\\' in a special URL, or the end.
+func (p *parser) componentEnd(i int) int {
+	in := p.in
+	special := p.special()
+	for ; i < len(in); i++ {
+		if c := in[i]; c == '/' || c == '?' || c == '#' || special && c == '\\' {
+			return i
+		}
+	}
+	return i
+}
+
 // authority is the authority state at in[i], after "//": credentials,
 // host and port, then the path.
 func (p *parser) authority(i int) bool {
 	in := p.in
-	special := p.special()
-	end := i
-	for end < len(in) {
-		c := in[end]
-		if c == '/' || c == '?' || c == '#' || special && c == '\\' {
-			break
-		}
-		end++
-	}
+	end := p.componentEnd(i)
 	p.b = append(p.b, '/', '/')
 	authStart := uint32(len(p.b))
 	p.u.userEnd, p.u.passEnd = authStart, authStart
@@ -697,14 +721,7 @@ func (p *parser) pathFrom(i int) bool {
 	for {
 		segStart := len(p.b)
 		p.b = append(p.b, '/')
-		j := i
-		for j < len(in) {
-			c := in[j]
-			if c == '/' || c == '?' || c == '#' || special && c == '\\' {
-				break
-			}
-			j++
-		}
+		j := p.componentEnd(i)
 		p.b = p.appendUnits(p.b, in[i:j], i, encPath)
 		slash := j < len(in) && (in[j] == '/' || special && in[j] == '\\')
 		if slash && in[j] == '\\' {
