@@ -152,7 +152,13 @@ func (p *parser) release() {
 	if cap(p.tmp) > maxPooled {
 		p.tmp = nil
 	}
-	*p = parser{b: p.b[:0], warn: p.warn[:0], tmp: p.tmp[:0]}
+	// Only what a parse reads before it writes, and the references.
+	if p.base != nil {
+		p.baseURL = URL{}
+	}
+	p.in, p.base, p.enc, p.u = "", nil, nil, URL{}
+	p.b, p.warn, p.tmp = p.b[:0], p.warn[:0], p.tmp[:0]
+	p.nwarn, p.failed = 0, false
 	parsers.Put(p)
 }
 
