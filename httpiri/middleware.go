@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/lint"
@@ -49,8 +50,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// the mixed-direction "ߩpߩ"), and so can unescaping and merging
 		// slashes: what goes on is checked again. The IRI-to-URI mapping
 		// alone changes nothing lint sees (it judges %HH as what they
-		// decode to).
-		if changed && o.Reject != lint.SeverityOff && (o.Normalize != NormalizeOff || o.MergeSlashes || unescaped) {
+		// decode to), but for a label separator U+3002, U+FF0E or U+FF61
+		// in the host, which it percent-encodes into an encoded
+		// delimiter.
+		if changed && o.Reject != lint.SeverityOff && (o.Normalize != NormalizeOff || o.MergeSlashes || unescaped || hasRawSeparator(tg.IRI.Host())) {
 			if err := o.lint(&nt); err != nil {
 				err.Offset = -1 // not into the client's target
 				err.Component = uriComponent(err.Component)
@@ -132,4 +135,10 @@ func FromContext(ctx context.Context) (iri.IRI, bool) {
 		return c.target, true
 	}
 	return iri.IRI{}, false
+}
+
+// hasRawSeparator reports whether the host holds U+3002, U+FF0E or
+// U+FF61, which IDNA reads as '.'.
+func hasRawSeparator(host string) bool {
+	return strings.Contains(host, "\u3002") || strings.Contains(host, "\uFF0E") || strings.Contains(host, "\uFF61")
 }

@@ -137,6 +137,9 @@ func TestRefused(t *testing.T) {
 		// which the target as received did not, and is checked again.
 		{"normalized into bidi-mixed", Options{Normalize: NormalizeSyntax, Reject: lint.SeverityWarning}, "GET", "/%DF%A9%70%DF%A9", "bidi-mixed", -1, "path"},
 		{"a host IDNA maps to IPv4", Options{Reject: lint.SeverityWarning}, "GET", "http://%E3%89%99/", "hidden-ipv4", 7, "host"}, // ㉙, 0.0.0.29
+		// The IRI-to-URI mapping percent-encodes a raw U+3002, which then
+		// hides a label separator: checked again.
+		{"mapped into an encoded separator", Options{IRI: true, Reject: lint.SeverityWarning}, "GET", "a://\u3002", "encoded-authority-delimiter", -1, "host"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
