@@ -750,13 +750,7 @@ func (p *parser) pathFrom(i int) bool {
 			buf[1] = ':'
 		}
 		if !slash {
-			switch {
-			case j == len(in):
-				return true
-			case in[j] == '?':
-				return p.query(j + 1)
-			}
-			return p.fragment(j + 1)
+			return p.afterPath(j)
 		}
 		i = j + 1
 	}
@@ -798,10 +792,16 @@ func (p *parser) opaquePath(i int) bool {
 			p.b = append(p.b, ' ')
 		}
 	}
+	return p.afterPath(j)
+}
+
+// afterPath goes on from in[j], where a path ends: to the query, the
+// fragment, or the end.
+func (p *parser) afterPath(j int) bool {
 	switch {
-	case j == len(in):
+	case j == len(p.in):
 		return true
-	case in[j] == '?':
+	case p.in[j] == '?':
 		return p.query(j + 1)
 	}
 	return p.fragment(j + 1)
