@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/irikit/iri/tables"
@@ -55,26 +56,83 @@ func isURLCodePoint(r rune) bool {
 	return true
 }
 
-// appendUnits appends s UTF-8 percent-encoded with the percent-encode
-// set whose bit of tables.WHATWG is set (each set holds every non-ASCII
-// character, and a byte that is no UTF-8 is U+FFFD, since the standard
-// reads scalar values), and records invalid-URL-unit for what is no URL
-// unit; s is at offset off of the input. Each character is decoded once.
-func (p *parser) appendUnits(dst []byte, s string, off int, set uint16) []byte {
-	return encode(dst, s, off, set, p)
+// The classes of a byte for encode: what it does with each byte of the
+// component it encodes. 0 is a URL unit outside the set, copied as it
+// is in runs.
+const (
+	cEncode  = 1 << iota // an ASCII byte in the set: written as %HH
+	cWarn                // an ASCII byte that is no URL unit (nor '%'): invalid-URL-unit
+	cPercent             // '%': invalid-URL-unit unless two hex digits follow
+	cStop                // ends the component
+	cHigh                // a byte above 0x7F: part of a character to encode
+)
+
+// A byteClasses holds the class bits of each byte, for one
+// percent-encode set and the delimiters that end a component.
+type byteClasses [256]uint8
+
+// classesOf returns the classes of set, with the bytes of stop ending
+// the component.
+func classesOf(set uint16, stop string) *byteClasses {
+	var t byteClasses
+	for c := range 256 {
+		w := tables.WHATWG[c]
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = cHigh
+		case c == '%':
+			t[c] = cPercent
+		case w&tables.WURLUnit == 0:
+			t[c] = cWarn
+		}
+		if c < utf8.RuneSelf && w&set != 0 {
+			t[c] |= cEncode
+		}
+		if strings.IndexByte(stop, byte(c)) >= 0 {
+			t[c] = cStop
+		}
+	}
+	return &t
+}
+
+// The classes of each component the parser encodes: a path segment
+// ends at '/', '?' or '#', and in a special URL at '\' too; a query at
+// '#'.
+var (
+	clsSegment        = classesOf(encPath, "/?#")
+	clsSpecialSegment = classesOf(encPath, `/?#\`)
+	clsQuery          = classesOf(encQuery, "#")
+	clsSpecialQuery   = classesOf(encSpecialQuery, "#")
+	clsFragment       = classesOf(encFragment, "")
+	clsUserinfo       = classesOf(encUserinfo, "")
+	clsC0             = classesOf(encC0, "")
+)
+
+// appendUnits appends s UTF-8 percent-encoded by cls (each set holds
+// every non-ASCII character, and a byte that is no UTF-8 is U+FFFD,
+// since the standard reads scalar values), and records invalid-URL-unit
+// for what is no URL unit; s is at offset off of the input.
+func (p *parser) appendUnits(dst []byte, s string, off int, cls *byteClasses) []byte {
+	dst, _ = encode(dst, s, off, cls, p)
+	return dst
 }
 
 // appendEncoded is appendUnits without the check, for the userinfo,
 // where the standard makes none.
-func appendEncoded(dst []byte, s string, set uint16) []byte {
-	return encode(dst, s, 0, set, nil)
+func appendEncoded(dst []byte, s string, cls *byteClasses) []byte {
+	dst, _ = encode(dst, s, 0, cls, nil)
+	return dst
 }
 
-func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
+// encode appends s percent-encoded by cls up to the first byte that
+// ends the component, and returns where that is (len(s) if none does).
+// With p, it records invalid-URL-unit at off plus the offset into s.
+// The component is scanned once: each character is decoded once, and
+// a run of bytes to copy is copied whole.
+func encode(dst []byte, s string, off int, cls *byteClasses, p *parser) ([]byte, int) {
 	for i := 0; i < len(s); {
-		// A run of URL units outside the set is copied as it is.
 		j := i
-		for j < len(s) && tables.WHATWG[s[j]]&(tables.WURLUnit|set) == tables.WURLUnit {
+		for j < len(s) && cls[s[j]] == 0 {
 			j++
 		}
 		if j > i {
@@ -84,14 +142,17 @@ func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 			}
 		}
 		c := s[i]
-		if c < utf8.RuneSelf {
-			t := tables.WHATWG[c]
-			if t&tables.WURLUnit == 0 && p != nil {
-				if c != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-					p.warnAt(InvalidURLUnit, off+i)
-				}
+		if k := cls[c]; k < cHigh {
+			if k == cStop {
+				return dst, i
 			}
-			if t&set != 0 {
+			// '%' and two hex digits is a URL unit; a delimiter that
+			// follows the component is no hex digit.
+			if p != nil && k&(cWarn|cPercent) != 0 &&
+				(k&cWarn != 0 || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+				p.warnAt(InvalidURLUnit, off+i)
+			}
+			if k&cEncode != 0 {
 				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
 			} else {
 				dst = append(dst, c)
@@ -133,7 +194,7 @@ func encode(dst []byte, s string, off int, set uint16, p *parser) []byte {
 		}
 		i += n
 	}
-	return dst
+	return dst, len(s)
 }
 
 // pctOf is the %HH triplet of each byte.

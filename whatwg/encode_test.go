@@ -40,6 +40,7 @@ func refEncode(s string) (out []byte, warned []int) {
 // invalid-URL-unit warnings.
 func TestEncodeShortcuts(t *testing.T) {
 	var p parser
+	noSet := classesOf(0, "")
 	tails := []byte{'a', 0xC0, 0xE0, 0xF0, 0xFF}
 	for b := 0x80; b <= 0xBF; b++ {
 		tails = append(tails, byte(b))
@@ -49,7 +50,7 @@ func TestEncodeShortcuts(t *testing.T) {
 			for _, t2 := range append([]byte{}, tails...) {
 				for _, s := range []string{string([]byte{byte(lead), t1}), string([]byte{byte(lead), t1, t2}), string([]byte{byte(lead), t1, t2, 'a'})} {
 					p.warn, p.nwarn = p.warn[:0], 0
-					got := encode(nil, s, 0, 0, &p)
+					got, _ := encode(nil, s, 0, noSet, &p)
 					want, warned := refEncode(s)
 					var offs []int
 					for w := p.warn; len(w) > 0; {

@@ -23,6 +23,15 @@ var fastPath, fastQuery, fastFragment = func() (p, q, f [256]bool) {
 	return
 }()
 
+// fastHost are the bytes of a host fast reads: lowercase ASCII letters,
+// digits, '-' and '.'.
+var fastHost = func() (h [256]bool) {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyz0123456789-.") {
+		h[c] = true
+	}
+	return
+}()
+
 // fast returns the URL of in when in is a valid URL string that is its
 // own serialization, of the shape above; false sends it to the parser,
 // with what fast found and where the parser can take over (resumeNone:
@@ -42,7 +51,7 @@ func fast(in string) (URL, resume, bool) {
 	u := URL{href: in, schemeEnd: uint32(i), scheme: scheme, port: -1, query: none, fragment: none}
 	hs := i + 3
 	j := hs
-	for j < len(in) && ('a' <= in[j] && in[j] <= 'z' || '0' <= in[j] && in[j] <= '9' || in[j] == '-' || in[j] == '.') {
+	for j < len(in) && fastHost[in[j]] {
 		j++
 	}
 	host := in[hs:j]

@@ -134,7 +134,7 @@ func (p *parser) opaqueHost(in string, off int) (HostKind, bool) {
 			return 0, p.fail(HostInvalidCodePoint, off+i)
 		}
 	}
-	p.b = p.appendUnits(p.b, in, off, tables.WEncC0)
+	p.b = p.appendUnits(p.b, in, off, clsC0)
 	if in == "" {
 		return HostEmpty, true
 	}

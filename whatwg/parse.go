@@ -179,7 +179,12 @@ func (p *parser) parse(input string, base *URL, enc encoding.Encoding, prefix *U
 	// removed holds, in the trimmed input, where the tabs and newlines
 	// were: offsets into in map back through it.
 	var removed []int
-	if hasTabOrNewline(in) {
+	// fast found none before r.at.
+	from := 0
+	if prefix != nil {
+		from = min(r.at, len(in))
+	}
+	if hasTabOrNewline(in[from:]) {
 		b := make([]byte, 0, len(in))
 		for i := 0; i < len(in); i++ {
 			if c := in[i]; c == '\t' || c == '\n' || c == '\r' {
@@ -462,7 +467,7 @@ func (p *parser) authorityIgnoringSlashes(i int) bool {
 	return p.authority(i)
 }
 
-// componentEnd returns where the authority or path segment that starts
+// componentEnd returns where the authority that starts
 // at in[i] ends: at '/', '?', '#', '\\' in a special URL, or the end.
 func (p *parser) componentEnd(i int) int {
 	in := p.in
@@ -513,7 +518,7 @@ func (p *parser) authority(i int) bool {
 			for n < at && in[n] != '@' && in[n] != ':' {
 				n++
 			}
-			p.b = appendEncoded(p.b, in[k:n], encUserinfo)
+			p.b = appendEncoded(p.b, in[k:n], clsUserinfo)
 			k = n
 		}
 		if !password {
@@ -724,11 +729,16 @@ func (p *parser) fileHost(i int) bool {
 func (p *parser) pathFrom(i int) bool {
 	in := p.in
 	special := p.special()
+	cls := clsSegment
+	if special {
+		cls = clsSpecialSegment
+	}
 	for {
 		segStart := len(p.b)
 		p.b = append(p.b, '/')
-		j := p.componentEnd(i)
-		p.b = p.appendUnits(p.b, in[i:j], i, encPath)
+		var n int
+		p.b, n = encode(p.b, in[i:], i, cls, p)
+		j := i + n
 		slash := j < len(in) && (in[j] == '/' || special && in[j] == '\\')
 		if slash && in[j] == '\\' {
 			p.warnAt(InvalidReverseSolidus, j)
@@ -778,10 +788,10 @@ func (p *parser) opaquePath(i int) bool {
 	for k := 0; k < len(seg); {
 		n := strings.IndexByte(seg[k:], ' ')
 		if n < 0 {
-			p.b = p.appendUnits(p.b, seg[k:], i+k, encC0)
+			p.b = p.appendUnits(p.b, seg[k:], i+k, clsC0)
 			break
 		}
-		p.b = p.appendUnits(p.b, seg[k:k+n], i+k, encC0)
+		p.b = p.appendUnits(p.b, seg[k:k+n], i+k, clsC0)
 		p.warnAt(InvalidURLUnit, i+k+n)
 		k += n + 1
 		// A space before '?' or '#' would be trimmed away once the query
@@ -812,22 +822,23 @@ func (p *parser) query(i int) bool {
 	in := p.in
 	p.u.query = uint32(len(p.b))
 	p.b = append(p.b, '?')
-	j := strings.IndexByte(in[i:], '#')
-	if j < 0 {
-		j = len(in)
+	var j int
+	if special := p.special(); p.enc != nil && special && p.u.scheme != schemeWS && p.u.scheme != schemeWSS {
+		if j = strings.IndexByte(in[i:], '#'); j < 0 {
+			j = len(in)
+		} else {
+			j += i
+		}
+		p.checkUnits(in[i:j], i)
+		p.b = appendEncodedLegacy(p.b, in[i:j], p.enc, encSpecialQuery)
 	} else {
-		j += i
-	}
-	q := in[i:j]
-	set := encQuery
-	if p.special() {
-		set = encSpecialQuery
-	}
-	if p.enc != nil && p.special() && p.u.scheme != schemeWS && p.u.scheme != schemeWSS {
-		p.checkUnits(q, i)
-		p.b = appendEncodedLegacy(p.b, q, p.enc, set)
-	} else {
-		p.b = p.appendUnits(p.b, q, i, set)
+		cls := clsQuery
+		if special {
+			cls = clsSpecialQuery
+		}
+		var n int
+		p.b, n = encode(p.b, in[i:], i, cls, p)
+		j = i + n
 	}
 	if j == len(in) {
 		return true
@@ -839,7 +850,7 @@ func (p *parser) query(i int) bool {
 func (p *parser) fragment(i int) bool {
 	p.u.fragment = uint32(len(p.b))
 	p.b = append(p.b, '#')
-	p.b = p.appendUnits(p.b, p.in[i:], i, encFragment)
+	p.b = p.appendUnits(p.b, p.in[i:], i, clsFragment)
 	return true
 }
 
