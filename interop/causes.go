@@ -1,0 +1,234 @@
+package interop
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// A Cause is a rule by which readers part: a bit of Causes.
+type Cause uint8
+
+// The causes. Where the WHATWG URL Standard names a validation error
+// for the rule, the cause has its name.
+const (
+	// CauseBackslash: a special URL reads '\' as '/' (WHATWG); RFC 3986
+	// refuses it and net/url keeps it in the path or the host.
+	CauseBackslash Cause = iota
+	// CauseSlashes: any number of '/' and '\' may follow a special
+	// scheme, and none ("http:evil.com"), where RFC 3986 reads a path
+	// for anything but "//" (WHATWG names the error
+	// special-scheme-missing-following-solidus).
+	CauseSlashes
+	// CauseIPv4NonDecimal: a part of an IPv4 host in hex or octal
+	// ("0x7f.0.0.1", "0177.0.0.1"), a number to WHATWG and a C library,
+	// a name to RFC 3986 and net/url.
+	CauseIPv4NonDecimal
+	// CauseIPv4Shorthand: an IPv4 host of fewer than four parts
+	// ("127.1", "2130706433"), or one that ends in a dot.
+	CauseIPv4Shorthand
+	// CauseHostPercent: WHATWG percent-decodes a host ("ex%61mple.com");
+	// RFC 3986 and net/url keep the %HH.
+	CauseHostPercent
+	// CauseHostIDNA: WHATWG maps a non-ASCII host by UTS 46 (full-width
+	// letters, U+3002 as '.', U+00AD dropped) and writes it in Punycode;
+	// RFC 3987 keeps the characters, net/url too.
+	CauseHostIDNA
+	// CauseTabNewline: WHATWG removes tabs, CR and LF anywhere.
+	CauseTabNewline
+	// CauseTrim: WHATWG trims C0 controls and spaces at both ends.
+	CauseTrim
+	// CauseLastAt: the last '@' of the authority ends the userinfo
+	// (WHATWG, net/url); RFC 3986 has no '@' in a userinfo.
+	CauseLastAt
+	// CauseIPv6Zone: net/url takes an IPv6 zone ("[fe80::1%25en0]", RFC
+	// 6874); RFC 3986 and WHATWG do not.
+	CauseIPv6Zone
+	// CauseDefaultPort: a port that one reader drops as the scheme's
+	// default and another keeps.
+	CauseDefaultPort
+	// CauseFileLocalhost: WHATWG reads "file://localhost/" as the
+	// empty host.
+	CauseFileLocalhost
+	// CauseDriveLetter: WHATWG reads a Windows drive letter in a file
+	// URL ("file://C:/x", "file:///C|/x") as the path's first segment,
+	// written "C:".
+	CauseDriveLetter
+	// CauseDotSegment: WHATWG removes "." and ".." segments as it
+	// parses; RFC 3986 and net/url keep them in a reference read
+	// without a base.
+	CauseDotSegment
+	// CauseEncodedDot: WHATWG reads "%2e" as '.' in a dot segment; RFC
+	// 3986 and net/url do not.
+	CauseEncodedDot
+	// CauseTargetAuthority: a request target that starts with "//" is
+	// a path to RFC 9112 and net/http, a host to a server that parses
+	// it against its base (new URL(req.url, base)).
+	CauseTargetAuthority
+	// CauseAsterisk: the request target "*" is the empty path to RFC
+	// 9112, "*" to net/http, "/*" to the WHATWG parser.
+	CauseAsterisk
+	// CauseBaseFragment: net/url's ResolveReference keeps the base's
+	// fragment for the reference "" or "#"; RFC 3986 5.2.2 and WHATWG
+	// take the reference's (none, or the empty one).
+	CauseBaseFragment
+	// CauseInvalidUTF8: WHATWG reads a byte that is not UTF-8 as U+FFFD
+	// (and writes %EF%BF%BD); net/url keeps the byte, RFC 3987 refuses
+	// it.
+	CauseInvalidUTF8
+	// CauseSameScheme: against a base of the same special scheme, WHATWG
+	// reads "http:x" as the relative reference "x"; RFC 3986 5.2.2 (its
+	// strict parser) and net/url read a path of a URL without host.
+	CauseSameScheme
+	// CauseTripleSlash: net/url reads a reference without a scheme that
+	// starts with "///" as a path; RFC 3986 reads an empty authority
+	// and a path after it.
+	CauseTripleSlash
+	// CauseOpaqueBase: a base whose path does not start with '/'
+	// ("mailto:x"), which WHATWG cannot resolve against, RFC 3986 merges
+	// with (5.2.3) and net/url drops for a path of its own.
+	CauseOpaqueBase
+	// CauseTargetFragment: a request target holds no fragment (RFC 9112);
+	// net/http keeps a '#' and what follows in the path or query, WHATWG
+	// reads a fragment.
+	CauseTargetFragment
+	// CauseEmptyAuthority: net/url cannot tell an empty authority from
+	// none, and resolves "//" or "///x" as if the reference had none.
+	CauseEmptyAuthority
+	// CausePortRange: a port above 65535, which WHATWG refuses and RFC
+	// 3986 and net/url take.
+	CausePortRange
+	// CauseInvalidUnit: an ASCII byte that RFC 3986 does not allow where
+	// it stands (a space, one of " < > \ ^ ` { | }, a '%' without two hex
+	// digits), which WHATWG and net/url take or write as %HH (WHATWG
+	// names the error invalid-URL-unit). It explains refusals only.
+	CauseInvalidUnit
+	numCauses
+)
+
+// causeInfo holds each cause's name and the components it can change.
+var causeInfo = [numCauses]struct {
+	name    string
+	affects Components
+}{
+	CauseBackslash:       {"invalid-reverse-solidus", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
+	CauseSlashes:         {"special-scheme-missing-following-solidus", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
+	CauseIPv4NonDecimal:  {"IPv4-non-decimal-part", 1 << Host},
+	CauseIPv4Shorthand:   {"ipv4-shorthand", 1 << Host},
+	CauseHostPercent:     {"host-percent-decoding", 1 << Host},
+	CauseHostIDNA:        {"domain-to-ASCII", 1 << Host},
+	CauseTabNewline:      {"tab-or-newline", 1<<numComponents - 1},
+	CauseTrim:            {"c0-space-trim", 1<<numComponents - 1},
+	CauseLastAt:          {"last-at-sign", 1<<Userinfo | 1<<Host | 1<<Port},
+	CauseIPv6Zone:        {"ipv6-zone", 1 << Host},
+	CauseDefaultPort:     {"default-port", 1 << Port},
+	CauseFileLocalhost:   {"file-localhost", 1 << Host},
+	CauseDriveLetter:     {"windows-drive-letter", 1<<Host | 1<<Port | 1<<Path},
+	CauseDotSegment:      {"dot-segment", 1 << Path},
+	CauseEncodedDot:      {"encoded-dot-segment", 1 << Path},
+	CauseTargetAuthority: {"request-target-authority", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
+	CauseAsterisk:        {"asterisk-form", 1 << Path},
+	CauseBaseFragment:    {"neturl-base-fragment", 1 << Fragment},
+	CauseInvalidUTF8:     {"invalid-utf8", 1<<Userinfo | 1<<Host | 1<<Path | 1<<Query | 1<<Fragment},
+	CauseSameScheme:      {"same-scheme-relative", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path | 1<<Query},
+	CauseTripleSlash:     {"neturl-schemeless-triple-slash", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
+	CauseOpaqueBase:      {"opaque-base", 1<<Path | 1<<Query | 1<<Fragment},
+	CauseTargetFragment:  {"request-target-fragment", 1<<Path | 1<<Query | 1<<Fragment},
+	CausePortRange:       {"port-out-of-range", 1 << Port},
+	CauseInvalidUnit:     {"invalid-URL-unit", 0},
+	CauseEmptyAuthority:  {"neturl-empty-authority", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path | 1<<Query | 1<<Fragment},
+}
+
+// String returns the cause's name, as iri interop writes it.
+func (c Cause) String() string {
+	if c < numCauses {
+		return causeInfo[c].name
+	}
+	return "cause?"
+}
+
+// Affects returns the components c can change.
+func (c Cause) Affects() Components {
+	if c < numCauses {
+		return causeInfo[c].affects
+	}
+	return 0
+}
+
+// AllCauses returns every cause, in order.
+func AllCauses() []Cause {
+	l := make([]Cause, numCauses)
+	for i := range l {
+		l[i] = Cause(i)
+	}
+	return l
+}
+
+// Causes is a set of causes, a bit each (1<<Cause).
+type Causes uint32
+
+// Has reports whether c is in s.
+func (s Causes) Has(c Cause) bool { return s&(1<<c) != 0 }
+
+// Len returns the number of causes in s.
+func (s Causes) Len() int { return bits.OnesCount32(uint32(s)) }
+
+// List returns the causes of s, in order.
+func (s Causes) List() []Cause {
+	var l []Cause
+	for c := range numCauses {
+		if s.Has(c) {
+			l = append(l, c)
+		}
+	}
+	return l
+}
+
+// String returns the names of the causes of s, comma-separated.
+func (s Causes) String() string {
+	var b strings.Builder
+	for _, c := range s.List() {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// affects returns the components the causes of s can change.
+func (s Causes) affects() Components {
+	var a Components
+	for c := range numCauses {
+		if s.Has(c) {
+			a |= causeInfo[c].affects
+		}
+	}
+	return a
+}
+
+// destination are the causes that can change a scheme, host or port.
+var destination = func() (s Causes) {
+	for c := range numCauses {
+		if causeInfo[c].affects&Destination != 0 {
+			s |= 1 << c
+		}
+	}
+	return
+}()
+
+// causesOf returns the causes of a report: those of the reference and
+// the base that can change a component in differs, and all of them where
+// a reader refuses what another accepts.
+func causesOf(ref string, ctx Context, differs Components, refused ReaderSet) Causes {
+	all := triggers(ref, ctx)
+	if refused != 0 {
+		return all
+	}
+	var s Causes
+	for c := range numCauses {
+		if all.Has(c) && causeInfo[c].affects&differs != 0 {
+			s |= 1 << c
+		}
+	}
+	return s
+}

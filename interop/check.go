@@ -1,0 +1,13 @@
+package interop
+
+// Check says whether the readings of ref in ctx can differ in scheme,
+// host or port, and by which rules, without reading it: ok is true when
+// no rule that can change where a request goes applies. It never says ok
+// where Read finds the readings of the scheme, host or port apart (the
+// fuzz target FuzzCheck holds it to that), but may say not ok where they
+// agree ("http://0x7f.1/" is not ok even though net/url and RFC 3986
+// agree with each other: WHATWG reads 127.0.0.1). It allocates nothing.
+func Check(ref string, ctx Context) (c Causes, ok bool) {
+	c = triggers(ref, ctx) & destination
+	return c, c == 0
+}

@@ -1,0 +1,222 @@
+package interop
+
+import (
+	"net/netip"
+	"strings"
+
+	"github.com/irikit/iri"
+)
+
+// compare fills Differs and Refused.
+func (rep *Report) compare() {
+	first := -1
+	for r := range numReaders {
+		rd := &rep.Readings[r]
+		if !rd.OK() {
+			rep.Refused |= 1 << r
+			continue
+		}
+		if first < 0 {
+			first = int(r)
+			continue
+		}
+		for c := range numComponents {
+			if !Equal(c, &rep.Readings[first], rd) {
+				rep.Differs |= 1 << c
+			}
+		}
+	}
+	if first < 0 {
+		rep.Refused = 0 // no reader accepts: none refuses what another accepts
+	}
+}
+
+// Equal reports whether readings a and b agree on component c, in the
+// form in which Read compares them: an absent component is an empty
+// one; schemes and hosts compare ASCII case-insensitively, hosts without
+// IP-literal brackets and IP addresses by value; a port equal to the
+// scheme's default (iri.DefaultPort) is no port, and "080" is 80;
+// userinfo, path, query and fragment compare with %HH read in either
+// case, with a byte the readers percent-encode (a control, a space, a
+// byte beyond ASCII, and " # < > [ \ ] ^ ` { | }) equal to its %HH, and with
+// %HH of a letter, a digit or one of - . _ ~ ! ' ( ) * equal to that
+// character (RFC 2396's unreserved set; the readers encode some of them
+// differently, to the same meaning); a password that is empty is none;
+// and a special URL's empty path is "/".
+func Equal(c Component, a, b *Reading) bool {
+	x, _ := a.Get(c)
+	y, _ := b.Get(c)
+	switch c {
+	case Scheme:
+		return asciiEqualFold(x, y)
+	case Host:
+		return equalHost(x, y)
+	case Port:
+		return portValue(x, a.Scheme) == portValue(y, b.Scheme)
+	case Userinfo:
+		return equalEncoded(strings.TrimSuffix(x, ":"), strings.TrimSuffix(y, ":"))
+	case Path:
+		return equalEncoded(pathOf(x, a), pathOf(y, b))
+	}
+	return equalEncoded(x, y)
+}
+
+// pathOf is the path of rd as Equal compares it.
+func pathOf(p string, rd *Reading) string {
+	if p == "" && isSpecial(rd.Scheme) {
+		return "/"
+	}
+	return p
+}
+
+// isSpecial reports whether scheme is one of the WHATWG URL Standard's
+// special schemes.
+func isSpecial(scheme string) bool {
+	for _, s := range [...]string{"http", "https", "ws", "wss", "ftp", "file"} {
+		if asciiEqualFold(scheme, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiEqualFold reports whether a and b are equal under ASCII case
+// folding (and nothing more: a host's non-ASCII letters are not folded).
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// equalHost compares two hosts: IP addresses by value, names ASCII
+// case-insensitively.
+func equalHost(x, y string) bool {
+	x, y = unbracket(x), unbracket(y)
+	ax, errx := netip.ParseAddr(x)
+	ay, erry := netip.ParseAddr(y)
+	if errx == nil && erry == nil {
+		return ax == ay
+	}
+	if errx == nil || erry == nil {
+		return false
+	}
+	return asciiEqualFold(x, y)
+}
+
+func unbracket(h string) string {
+	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {
+		return h[1 : len(h)-1]
+	}
+	return h
+}
+
+// portValue is the port p of a URL of scheme as a number, -1 for none
+// (the scheme's default, or an empty port), -2 for one that is no
+// number of 0 to 65535.
+func portValue(p, scheme string) int {
+	if p == "" {
+		return -1
+	}
+	v := 0
+	digits := 0
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c < '0' || c > '9' {
+			return -2
+		}
+		if v = v*10 + int(c-'0'); v > 0 {
+			if digits++; digits > 5 {
+				return -2
+			}
+		}
+	}
+	if v > 65535 {
+		return -2
+	}
+	if d, ok := iri.DefaultPort(scheme); ok && portValue(d, "") == v {
+		return -1
+	}
+	return v
+}
+
+// equalEncoded compares x and y unit by unit (see unitAt).
+func equalEncoded(x, y string) bool {
+	i, j := 0, 0
+	for i < len(x) && j < len(y) {
+		u, n := unitAt(x, i)
+		v, m := unitAt(y, j)
+		if u != v {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(x) && j == len(y)
+}
+
+// unitAt reads the unit of s at i and its length: a byte c that stands
+// for itself is c, one that a reader percent-encodes and a %HH are
+// 0x100|byte, but %HH of an RFC 2396 unreserved character is that
+// character.
+func unitAt(s string, i int) (uint16, int) {
+	c := s[i]
+	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		if v < 0x80 && unreserved2396[v] {
+			return uint16(v), 3
+		}
+		return 0x100 | uint16(v), 3
+	}
+	if c >= 0x80 || encodedAlways[c] {
+		return 0x100 | uint16(c), 1
+	}
+	return uint16(c), 1
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
+}
+
+// encodedAlways are the ASCII bytes no reader leaves as they are where
+// another writes them as %HH: controls, space, DEL, and " # < > [ \ ] ^ ` { | }.
+var encodedAlways = func() (t [128]bool) {
+	for c := range 0x21 {
+		t[c] = true
+	}
+	t[0x7F] = true
+	for _, c := range []byte("\"#<>[\\]^`{|}") {
+		t[c] = true
+	}
+	return
+}()
+
+// unreserved2396 is RFC 2396's unreserved set: alphanumerics and
+// - _ . ! ~ * ' ( ).
+var unreserved2396 = func() (t [128]bool) {
+	for c := range 128 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	for _, c := range []byte("-_.!~*'()") {
+		t[c] = true
+	}
+	return
+}()

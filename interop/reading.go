@@ -1,0 +1,178 @@
+package interop
+
+import "strings"
+
+// A Reader is one way of reading a reference.
+type Reader uint8
+
+// The readers, in the order of Report.Readings.
+const (
+	RFC3986 Reader = iota // RFC 3986: package iri with the URI rules
+	RFC3987               // RFC 3987: package iri with the IRI rules
+	WHATWG                // the WHATWG URL Standard: package whatwg
+	NetURL                // Go's net/url, of the release the program runs on
+	numReaders
+)
+
+var readerNames = [numReaders]string{"rfc3986", "rfc3987", "whatwg", "neturl"}
+
+// String returns the reader's name: "rfc3986", "rfc3987", "whatwg" or
+// "neturl", as the JSON of iri interop writes it.
+func (r Reader) String() string {
+	if r < numReaders {
+		return readerNames[r]
+	}
+	return "reader?"
+}
+
+// Readers returns every reader, in order.
+func Readers() []Reader { return []Reader{RFC3986, RFC3987, WHATWG, NetURL} }
+
+// ReaderSet is a set of readers, a bit each (1<<Reader).
+type ReaderSet uint8
+
+// Has reports whether r is in s.
+func (s ReaderSet) Has(r Reader) bool { return s&(1<<r) != 0 }
+
+// List returns the readers of s, in order.
+func (s ReaderSet) List() []Reader {
+	var l []Reader
+	for r := range numReaders {
+		if s.Has(r) {
+			l = append(l, r)
+		}
+	}
+	return l
+}
+
+// String returns the names of the readers of s, comma-separated.
+func (s ReaderSet) String() string {
+	var b strings.Builder
+	for _, r := range s.List() {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(r.String())
+	}
+	return b.String()
+}
+
+// A Component is one component of a reading, a bit of Components.
+type Component uint8
+
+// The components, in the order of a URL.
+const (
+	Scheme Component = iota
+	Userinfo
+	Host
+	Port
+	Path
+	Query
+	Fragment
+	numComponents
+)
+
+var componentNames = [numComponents]string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's name ("scheme", "userinfo", "host",
+// "port", "path", "query" or "fragment").
+func (c Component) String() string {
+	if c < numComponents {
+		return componentNames[c]
+	}
+	return "component?"
+}
+
+// Components is a set of components, a bit each (1<<Component).
+type Components uint8
+
+// The components that name where a request goes: what Check looks at.
+const Destination Components = 1<<Scheme | 1<<Host | 1<<Port
+
+// Has reports whether c is in s.
+func (s Components) Has(c Component) bool { return s&(1<<c) != 0 }
+
+// List returns the components of s, in order.
+func (s Components) List() []Component {
+	var l []Component
+	for c := range numComponents {
+		if s.Has(c) {
+			l = append(l, c)
+		}
+	}
+	return l
+}
+
+// String returns the names of the components of s, comma-separated.
+func (s Components) String() string {
+	var b strings.Builder
+	for _, c := range s.List() {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// A Reading is one reader's reading of a reference: its components, or
+// its refusal. Each component is as the reader gives it (the host is
+// WHATWG's hostname and net/url's Hostname, without brackets); an absent
+// one is "" and not in Present.
+type Reading struct {
+	// Err is the reader's refusal, nil when it accepts the reference.
+	Err error
+	// The components, each a substring of what the reader returns.
+	Scheme, Userinfo, Host, Port, Path, Query, Fragment string
+	// Present holds the components the reading has.
+	Present Components
+	// Version is the reader's version where it has one apart from this
+	// module's: the Go release, for net/url.
+	Version string
+}
+
+// OK reports whether the reader accepts the reference.
+func (r *Reading) OK() bool { return r.Err == nil }
+
+// Get returns component c and whether the reading has it.
+func (r *Reading) Get(c Component) (string, bool) {
+	var s string
+	switch c {
+	case Scheme:
+		s = r.Scheme
+	case Userinfo:
+		s = r.Userinfo
+	case Host:
+		s = r.Host
+	case Port:
+		s = r.Port
+	case Path:
+		s = r.Path
+	case Query:
+		s = r.Query
+	case Fragment:
+		s = r.Fragment
+	}
+	return s, r.Present.Has(c)
+}
+
+// set stores component c.
+func (r *Reading) set(c Component, s string) {
+	switch c {
+	case Scheme:
+		r.Scheme = s
+	case Userinfo:
+		r.Userinfo = s
+	case Host:
+		r.Host = s
+	case Port:
+		r.Port = s
+	case Path:
+		r.Path = s
+	case Query:
+		r.Query = s
+	case Fragment:
+		r.Fragment = s
+	}
+	r.Present |= 1 << c
+}
