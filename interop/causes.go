@@ -102,6 +102,11 @@ const (
 	// digits), which WHATWG and net/url take or write as %HH (WHATWG
 	// names the error invalid-URL-unit). It explains refusals only.
 	CauseInvalidUnit
+	// CauseNetURLReescape: net/url writes a path (or fragment) that
+	// holds a byte it must escape from its decoded form, and %HH of one of
+	// $ & + , / : ; = ? @ comes back as the character ("/a%2Fb c" is
+	// "/a/b%20c" to net/url).
+	CauseNetURLReescape
 	numCauses
 )
 
@@ -134,6 +139,7 @@ var causeInfo = [numCauses]struct {
 	CauseOpaqueBase:      {"opaque-base", 1<<Path | 1<<Query | 1<<Fragment},
 	CauseTargetFragment:  {"request-target-fragment", 1<<Path | 1<<Query | 1<<Fragment},
 	CausePortRange:       {"port-out-of-range", 1 << Port},
+	CauseNetURLReescape:  {"neturl-reescaped-path", 1<<Path | 1<<Fragment},
 	CauseInvalidUnit:     {"invalid-URL-unit", 0},
 	CauseEmptyAuthority:  {"neturl-empty-authority", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path | 1<<Query | 1<<Fragment},
 }

@@ -36,13 +36,13 @@ func (rep *Report) compare() {
 // one; schemes and hosts compare ASCII case-insensitively, hosts without
 // IP-literal brackets and IP addresses by value; a port equal to the
 // scheme's default (iri.DefaultPort) is no port, and "080" is 80;
-// userinfo, path, query and fragment compare with %HH read in either
+// a userinfo compares as a username and a password (split at its first
+// ':'), each with every %HH decoded, an empty password equal to none; path, query and fragment compare with %HH read in either
 // case, with a byte the readers percent-encode (a control, a space, a
 // byte beyond ASCII, and " # < > [ \ ] ^ ` { | }) equal to its %HH, and with
 // %HH of a letter, a digit or one of - . _ ~ ! ' ( ) * equal to that
 // character (RFC 2396's unreserved set; the readers encode some of them
-// differently, to the same meaning); a password that is empty is none;
-// and a special URL's empty path is "/".
+// differently, to the same meaning); and a special URL's empty path is "/".
 func Equal(c Component, a, b *Reading) bool {
 	x, _ := a.Get(c)
 	y, _ := b.Get(c)
@@ -54,7 +54,9 @@ func Equal(c Component, a, b *Reading) bool {
 	case Port:
 		return portValue(x, a.Scheme) == portValue(y, b.Scheme)
 	case Userinfo:
-		return equalEncoded(strings.TrimSuffix(x, ":"), strings.TrimSuffix(y, ":"))
+		xu, xp, _ := strings.Cut(x, ":")
+		yu, yp, _ := strings.Cut(y, ":")
+		return equalDecoded(xu, yu) && equalDecoded(xp, yp)
 	case Path:
 		return equalEncoded(pathOf(x, a), pathOf(y, b))
 	}
@@ -164,6 +166,30 @@ func equalEncoded(x, y string) bool {
 		i, j = i+n, j+m
 	}
 	return i == len(x) && j == len(y)
+}
+
+// equalDecoded compares x and y with every %HH decoded: WHATWG
+// percent-encodes most delimiters of a userinfo, which a client decodes
+// before it sends the credentials.
+func equalDecoded(x, y string) bool {
+	i, j := 0, 0
+	for i < len(x) && j < len(y) {
+		u, n := decodedAt(x, i)
+		v, m := decodedAt(y, j)
+		if u != v {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(x) && j == len(y)
+}
+
+// decodedAt returns the byte at s[i], %HH decoded, and its length.
+func decodedAt(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	}
+	return s[i], 1
 }
 
 // unitAt reads the unit of s at i and its length: a byte c that stands

@@ -47,6 +47,9 @@ func shapes(s string, target bool, baseScheme string) Causes {
 	if hasInvalidUnit(s) {
 		c |= 1 << CauseInvalidUnit
 	}
+	if hasReescape(s) {
+		c |= 1 << CauseNetURLReescape
+	}
 	t := trimC0Space(s)
 	if len(t) != len(s) {
 		c |= 1 << CauseTrim
@@ -311,6 +314,32 @@ func hasInvalidUnit(s string) bool {
 		}
 	}
 	return false
+}
+
+// hasReescape reports whether s holds both a %HH of one of
+// $ & + , / : ; = ? @ and a byte net/url escapes in a path or fragment
+// (beyond ASCII, a control, a space, one of " < > \ ^ ` { | }, or a '#'
+// in the fragment).
+func hasReescape(s string) bool {
+	delim, escaped, hashes := false, false, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '#' {
+			// A '#' in the fragment.
+			hashes++
+			escaped = escaped || hashes > 1
+			continue
+		}
+		switch {
+		case c >= utf8.RuneSelf || encodedAlways[c] && c != '[' && c != ']':
+			escaped = true
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			if strings.IndexByte("$&+,/:;=?@", unhex(s[i+1])<<4|unhex(s[i+2])) >= 0 {
+				delim = true
+			}
+		}
+	}
+	return delim && escaped
 }
 
 func isDigits(s string) bool {
