@@ -73,7 +73,7 @@ const (
 	CauseBaseFragment
 	// CauseInvalidUTF8: WHATWG reads a byte that is not UTF-8 as U+FFFD
 	// (and writes %EF%BF%BD); net/url keeps the byte, RFC 3987 refuses
-	// it.
+	// it. (In a host, such a byte is a domain-to-ASCII cause.)
 	CauseInvalidUTF8
 	// CauseSameScheme: against a base of the same special scheme, WHATWG
 	// reads "http:x" as the relative reference "x"; RFC 3986 5.2.2 (its
@@ -133,7 +133,7 @@ var causeInfo = [numCauses]struct {
 	CauseTargetAuthority: {"request-target-authority", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
 	CauseAsterisk:        {"asterisk-form", 1 << Path},
 	CauseBaseFragment:    {"neturl-base-fragment", 1 << Fragment},
-	CauseInvalidUTF8:     {"invalid-utf8", 1<<Userinfo | 1<<Host | 1<<Path | 1<<Query | 1<<Fragment},
+	CauseInvalidUTF8:     {"invalid-utf8", 1<<Userinfo | 1<<Path | 1<<Query | 1<<Fragment},
 	CauseSameScheme:      {"same-scheme-relative", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path | 1<<Query},
 	CauseTripleSlash:     {"neturl-schemeless-triple-slash", 1<<Userinfo | 1<<Host | 1<<Port | 1<<Path},
 	CauseOpaqueBase:      {"opaque-base", 1<<Path | 1<<Query | 1<<Fragment},
@@ -226,7 +226,7 @@ var destination = func() (s Causes) {
 // the base that can change a component in differs, and all of them where
 // a reader refuses what another accepts.
 func causesOf(ref string, ctx Context, differs Components, refused ReaderSet) Causes {
-	all := triggers(ref, ctx)
+	all := triggers(ref, ctx, true)
 	if refused != 0 {
 		return all
 	}

@@ -8,6 +8,6 @@ package interop
 // agree ("http://0x7f.1/" is not ok even though net/url and RFC 3986
 // agree with each other: WHATWG reads 127.0.0.1). It allocates nothing.
 func Check(ref string, ctx Context) (c Causes, ok bool) {
-	c = triggers(ref, ctx) & destination
+	c = triggers(ref, ctx, false) & destination
 	return c, c == 0
 }

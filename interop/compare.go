@@ -1,6 +1,7 @@
 package interop
 
 import (
+	"errors"
 	"net/netip"
 	"strings"
 
@@ -74,10 +75,15 @@ func pathOf(p string, rd *Reading) string {
 // isSpecial reports whether scheme is one of the WHATWG URL Standard's
 // special schemes.
 func isSpecial(scheme string) bool {
-	for _, s := range [...]string{"http", "https", "ws", "wss", "ftp", "file"} {
-		if asciiEqualFold(scheme, s) {
-			return true
-		}
+	switch len(scheme) {
+	case 2:
+		return asciiEqualFold(scheme, "ws")
+	case 3:
+		return asciiEqualFold(scheme, "wss") || asciiEqualFold(scheme, "ftp")
+	case 4:
+		return asciiEqualFold(scheme, "http") || asciiEqualFold(scheme, "file")
+	case 5:
+		return asciiEqualFold(scheme, "https")
 	}
 	return false
 }
@@ -107,8 +113,8 @@ func lower(c byte) byte {
 // case-insensitively.
 func equalHost(x, y string) bool {
 	x, y = unbracket(x), unbracket(y)
-	ax, errx := netip.ParseAddr(x)
-	ay, erry := netip.ParseAddr(y)
+	ax, errx := parseIP(x)
+	ay, erry := parseIP(y)
 	if errx == nil && erry == nil {
 		return ax == ay
 	}
@@ -117,6 +123,24 @@ func equalHost(x, y string) bool {
 	}
 	return asciiEqualFold(x, y)
 }
+
+// parseIP is netip.ParseAddr for a string that can be an address (one
+// with a ':', or of digits and dots only), whose errors allocate.
+func parseIP(h string) (netip.Addr, error) {
+	if h == "" {
+		return netip.Addr{}, errNotIP
+	}
+	if strings.IndexByte(h, ':') < 0 {
+		for i := 0; i < len(h); i++ {
+			if c := h[i]; c != '.' && (c < '0' || c > '9') {
+				return netip.Addr{}, errNotIP
+			}
+		}
+	}
+	return netip.ParseAddr(h)
+}
+
+var errNotIP = errors.New("interop: not an IP address")
 
 func unbracket(h string) string {
 	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {

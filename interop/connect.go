@@ -108,7 +108,7 @@ func (rep *Report) connect() {
 	}
 	if rd := &rep.Readings[WHATWG]; rd.OK() && isSpecial(rd.Scheme) && !asciiEqualFold(rd.Scheme, "file") && rd.Host != "" {
 		e := Endpoint{Name: rd.Host, Port: port(rd, iriPort)}
-		if a, err := netip.ParseAddr(unbracket(rd.Host)); err == nil {
+		if a, err := parseIP(unbracket(rd.Host)); err == nil {
 			e = Endpoint{Addr: a, Port: e.Port}
 		}
 		rep.Connect[ClientWHATWG] = e
@@ -123,7 +123,7 @@ func (rep *Report) connect() {
 		}
 		p := port(rd, httpPort)
 		e := Endpoint{Name: h, Port: p}
-		if a, err := netip.ParseAddr(h); err == nil {
+		if a, err := parseIP(h); err == nil {
 			e = Endpoint{Addr: a, Port: p}
 		}
 		rep.Connect[ClientNetHTTP] = e
@@ -143,7 +143,7 @@ func libcEndpoint(h string, rd *Reading, defaults func(string) (uint16, bool)) E
 		return Endpoint{}
 	}
 	p := port(rd, defaults)
-	if a, err := netip.ParseAddr(unbracket(h)); err == nil {
+	if a, err := parseIP(unbracket(h)); err == nil {
 		return Endpoint{Addr: a, Port: p}
 	}
 	if a, ok := inetAton(h); ok {

@@ -7,15 +7,16 @@ import (
 	"github.com/irikit/iri"
 )
 
-// triggers returns the causes whose shapes ref, or ctx.Base, holds. It
+// triggers returns the causes whose shapes ref, or ctx.Base, holds;
+// with all false, only those that can change a scheme, host or port. It
 // reads the bytes only, no reader's output: what it finds is a superset
 // of what makes the readings part (the fuzz targets hold it to that),
 // and Check answers from it alone.
-func triggers(ref string, ctx Context) Causes {
+func triggers(ref string, ctx Context, all bool) Causes {
 	var s Causes
 	baseScheme := ""
 	if ctx.Base != "" {
-		s |= shapes(ctx.Base, false, "")
+		s |= shapes(ctx.Base, false, "", all)
 		var rest string
 		baseScheme, rest = splitScheme(trimC0Space(ctx.Base))
 		if !strings.HasPrefix(rest, "/") && !isSpecial(baseScheme) {
@@ -30,32 +31,82 @@ func triggers(ref string, ctx Context) Causes {
 			s |= 1 << CauseEmptyAuthority
 		}
 	}
-	return s | shapes(ref, ctx.RequestTarget, baseScheme)
+	return s | shapes(ref, ctx.RequestTarget, baseScheme, all)
+}
+
+// The flags of a byte that the first look at a string gathers.
+const (
+	fTabNewline = 1 << iota // tab, CR, LF
+	fBackslash              // '\'
+	fHigh                   // beyond ASCII
+	fPercent                // '%'
+	fAt                     // '@'
+	fHash                   // '#'
+	fUnit                   // another byte RFC 3986 allows nowhere
+)
+
+var byteFlags = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			t[c] = fTabNewline
+		case c == '\\':
+			t[c] = fBackslash | fUnit
+		case c >= utf8.RuneSelf:
+			t[c] = fHigh
+		case c == '%':
+			t[c] = fPercent
+		case c == '@':
+			t[c] = fAt
+		case c == '#':
+			t[c] = fHash
+		case encodedAlways[c]:
+			t[c] = fUnit
+		}
+	}
+	return
+}()
+
+// flagsOf returns the flags of the bytes of s, in one pass.
+func flagsOf(s string) uint8 {
+	var f uint8
+	for len(s) >= 8 {
+		f |= byteFlags[s[0]] | byteFlags[s[1]] | byteFlags[s[2]] | byteFlags[s[3]] |
+			byteFlags[s[4]] | byteFlags[s[5]] | byteFlags[s[6]] | byteFlags[s[7]]
+		s = s[8:]
+	}
+	for i := 0; i < len(s); i++ {
+		f |= byteFlags[s[i]]
+	}
+	return f
 }
 
 // shapes returns the causes whose shapes s holds, read as a request
 // target if target, and against a base of scheme baseScheme ("" for
-// none).
-func shapes(s string, target bool, baseScheme string) Causes {
+// none); with all false, only those that can change a scheme, host or
+// port.
+func shapes(s string, target bool, baseScheme string, all bool) Causes {
 	var c Causes
-	if strings.ContainsAny(s, "\t\n\r") {
+	f := flagsOf(s)
+	if f&fTabNewline != 0 {
 		c |= 1 << CauseTabNewline
 	}
-	if !utf8.ValidString(s) {
+	if all && f&fHigh != 0 && !utf8.ValidString(s) {
 		c |= 1 << CauseInvalidUTF8
 	}
-	if hasInvalidUnit(s) {
+	if all && f&(fUnit|fPercent|fTabNewline) != 0 && hasInvalidUnit(s) {
 		c |= 1 << CauseInvalidUnit
 	}
-	if hasReescape(s) {
+	if all && f&fPercent != 0 && hasReescape(s) {
 		c |= 1 << CauseNetURLReescape
 	}
-	t := trimC0Space(s)
-	if len(t) != len(s) {
+	t := s
+	if s != "" && (s[0] <= ' ' || s[len(s)-1] <= ' ') {
+		t = trimC0Space(s)
 		c |= 1 << CauseTrim
 	}
 	if target {
-		if strings.IndexByte(t, '#') >= 0 {
+		if f&fHash != 0 {
 			c |= 1 << CauseTargetFragment
 		}
 		if t == "*" {
@@ -78,8 +129,10 @@ func shapes(s string, target bool, baseScheme string) Causes {
 		n++
 	}
 	if special {
-		if k := strings.IndexAny(rest, `\?#`); k >= 0 && rest[k] == '\\' {
-			c |= 1 << CauseBackslash
+		if f&fBackslash != 0 {
+			if k := strings.IndexAny(rest, `\?#`); k >= 0 && rest[k] == '\\' {
+				c |= 1 << CauseBackslash
+			}
 		}
 		sameAsBase := scheme != "" && asciiEqualFold(scheme, baseScheme)
 		if sameAsBase && n < 2 {
@@ -105,38 +158,49 @@ func shapes(s string, target bool, baseScheme string) Causes {
 	path := rest
 	switch {
 	case special && !file && (scheme != "" || n >= 2):
-		c |= authorityShapes(rest[n:], effective, special, file)
-		path = rest[n:]
-		path = path[authorityEnd(path, special):]
+		a := rest[n:]
+		e := authorityEnd(a, special && f&fBackslash != 0)
+		c |= authorityShapes(a[:e], effective, special, file, f)
+		path = a[e:]
 	case n >= 2:
 		a := rest[2:]
-		c |= authorityShapes(a, effective, special, file)
-		path = a[authorityEnd(a, special):]
+		e := authorityEnd(a, special && f&fBackslash != 0)
+		c |= authorityShapes(a[:e], effective, special, file, f)
+		path = a[e:]
 	}
-	return c | pathShapes(path, special)
+	if all {
+		c |= pathShapes(path, special)
+	}
+	return c
 }
 
-// authorityEnd returns where the authority that starts a ends.
-func authorityEnd(a string, special bool) int {
+// authorityEnd returns where the authority that starts a ends: at '/',
+// '?', '#', or with backslash, '\\'.
+func authorityEnd(a string, backslash bool) int {
+	end := &authorityEnds
+	if backslash {
+		end = &specialAuthorityEnds
+	}
 	for i := 0; i < len(a); i++ {
-		switch a[i] {
-		case '/', '?', '#':
+		if end[a[i]] {
 			return i
-		case '\\':
-			if special {
-				return i
-			}
 		}
 	}
 	return len(a)
 }
 
-// authorityShapes returns the causes whose shapes the authority at the
-// start of a holds.
-func authorityShapes(a, scheme string, special, file bool) Causes {
+var authorityEnds, specialAuthorityEnds = func() (a, s [256]bool) {
+	a['/'], a['?'], a['#'] = true, true, true
+	s = a
+	s['\\'] = true
+	return
+}()
+
+// authorityShapes returns the causes whose shapes the authority a holds,
+// with f the flags of the whole string.
+func authorityShapes(a, scheme string, special, file bool, f uint8) Causes {
 	var c Causes
-	a = a[:authorityEnd(a, special)]
-	if strings.Count(a, "@") >= 2 {
+	if f&fAt != 0 && strings.Count(a, "@") >= 2 {
 		c |= 1 << CauseLastAt
 	}
 	hostport := a[strings.LastIndexByte(a, '@')+1:]
@@ -155,10 +219,10 @@ func authorityShapes(a, scheme string, special, file bool) Causes {
 	} else if k := strings.IndexByte(hostport, ':'); k >= 0 {
 		host, port, hasPort = hostport[:k], hostport[k+1:], true
 	}
-	if strings.IndexByte(hostport, '%') >= 0 && c&(1<<CauseIPv6Zone) == 0 {
+	if f&fPercent != 0 && strings.IndexByte(hostport, '%') >= 0 && c&(1<<CauseIPv6Zone) == 0 {
 		c |= 1 << CauseHostPercent
 	}
-	if !isASCII(hostport) {
+	if f&fHigh != 0 && !isASCII(hostport) {
 		c |= 1 << CauseHostIDNA
 	}
 	if c&(1<<CauseHostPercent|1<<CauseHostIDNA) == 0 {
