@@ -104,8 +104,8 @@ const (
 	CauseInvalidUnit
 	// CauseNetURLReescape: net/url writes a path (or fragment) that
 	// holds a byte it must escape from its decoded form, and %HH of one of
-	// $ & + , / : ; = ? @ comes back as the character ("/a%2Fb c" is
-	// "/a/b%20c" to net/url).
+	// $ & + , . / : ; = ? @ comes back as the character ("/a%2Fb c" is
+	// "/a/b%20c" to net/url, "/%2e%2e/a b" is "/../a%20b").
 	CauseNetURLReescape
 	numCauses
 )

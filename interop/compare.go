@@ -41,9 +41,10 @@ func (rep *Report) compare() {
 // ':'), each with every %HH decoded, an empty password equal to none; path, query and fragment compare with %HH read in either
 // case, with a byte the readers percent-encode (a control, a space, a
 // byte beyond ASCII, and " # < > [ \ ] ^ ` { | }) equal to its %HH, and with
-// %HH of a letter, a digit or one of - . _ ~ ! ' ( ) * equal to that
-// character (RFC 2396's unreserved set; the readers encode some of them
-// differently, to the same meaning); and a special URL's empty path is "/".
+// %HH of a letter, a digit or one of - _ ~ ! ' ( ) * equal to that
+// character (RFC 2396's unreserved set but '.', which makes dot
+// segments; the readers encode some of them differently, to the same
+// meaning); and a special URL's empty path is "/".
 func Equal(c Component, a, b *Reading) bool {
 	x, _ := a.Get(c)
 	y, _ := b.Get(c)
@@ -260,12 +261,13 @@ var encodedAlways = func() (t [128]bool) {
 }()
 
 // unreserved2396 is RFC 2396's unreserved set: alphanumerics and
-// - _ . ! ~ * ' ( ).
+// - _ . ! ~ * ' ( ), but the dot: "%2e" and "." differ where one makes
+// a dot segment.
 var unreserved2396 = func() (t [128]bool) {
 	for c := range 128 {
 		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 	}
-	for _, c := range []byte("-_.!~*'()") {
+	for _, c := range []byte("-_!~*'()") {
 		t[c] = true
 	}
 	return

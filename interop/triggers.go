@@ -381,7 +381,7 @@ func hasInvalidUnit(s string) bool {
 }
 
 // hasReescape reports whether s holds both a %HH of one of
-// $ & + , / : ; = ? @ and a byte net/url escapes in a path or fragment
+// $ & + , . / : ; = ? @ and a byte net/url escapes in a path or fragment
 // (beyond ASCII, a control, a space, one of " < > \ ^ ` { | }, or a '#'
 // in the fragment).
 func hasReescape(s string) bool {
@@ -398,7 +398,7 @@ func hasReescape(s string) bool {
 		case c >= utf8.RuneSelf || encodedAlways[c] && c != '[' && c != ']':
 			escaped = true
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			if strings.IndexByte("$&+,/:;=?@", unhex(s[i+1])<<4|unhex(s[i+2])) >= 0 {
+			if strings.IndexByte("$&+,./:;=?@", unhex(s[i+1])<<4|unhex(s[i+2])) >= 0 {
 				delim = true
 			}
 		}

@@ -18,12 +18,13 @@
 //	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri display    [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri whatwg     [--base URL] [--json] [--json-in] [--aligned] [FILE...]
+//	iri interop    [--base URL] [--request-target] [--json] [--json-in] [FILE...]
 //	iri generate   [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
 //	iri score      [--json] [FILE...]
 //
-// Every command but compare, generate and score also takes --field N
+// Every command but compare, interop, generate and score also takes --field N
 // [--delimiter C] [--header] (resolve and relativize: --base-field M,
 // the base's column, instead of --base), --stats, --max-line SIZE and
 // --jobs N; compare --json-in and score take --max-line and --jobs;
@@ -463,6 +464,45 @@
 //
 //	{"input":"http:\\\\h","valid":true,"href":"http://h/","protocol":"http:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"","hash":"","origin":"http://h","warnings":[{"name":"special-scheme-missing-following-solidus","offset":5},...]}
 //	{"input":"http://exa mple/","valid":false,"warnings":[],"error":{"name":"domain-to-ASCII","offset":7,"message":"whatwg: cannot parse \"http://exa mple/\": domain-to-ASCII at byte offset 7"}}
+//
+// # Interop
+//
+// interop reads each line four ways, as package interop does: by RFC 3986
+// and RFC 3987 (this module), by the WHATWG URL Standard (browsers, Node)
+// and by the net/url of the Go release the tool was built with. Text mode
+// prints the line, then one row a reader (its components, "name=value",
+// a value quoted where it holds a space, a control or '"'; or "refuses:"
+// and its message), a '*' before each component on which the readers that
+// accept the line disagree, then "differs", "refused" and "causes" (the
+// rules that make the readings part, by name) where there are any, and
+// "connect": where each kind of client would connect (rfc3986 and rfc3987
+// through the C library's resolver, whatwg as a browser, neturl as
+// net/http with Go's resolver, neturl-cgo with the C library's):
+//
+//	http://0x7f.1/
+//	  rfc3986  scheme=http *host=0x7f.1 path=/
+//	  rfc3987  scheme=http *host=0x7f.1 path=/
+//	  whatwg   scheme=http *host=127.0.0.1 path=/
+//	  neturl   scheme=http *host=0x7f.1 path=/
+//	  differs  host
+//	  causes   IPv4-non-decimal-part
+//	  connect  rfc3986=127.0.0.1:80 rfc3987=127.0.0.1:80 whatwg=127.0.0.1:80 neturl=0x7f.1:80 neturl-cgo=127.0.0.1:80
+//
+// --base URL resolves each line against URL, each reader by its own
+// rules; --request-target reads each line as the request target of an
+// HTTP request that came for --base (which it needs): an origin-form
+// target is a path on --base's host to RFC 9112 and net/http, and a
+// reference to a server that parses it against its base. --json writes
+// one object a line:
+//
+//	{"input":S,"readings":{"rfc3986":R,"rfc3987":R,"whatwg":R,"neturl":R},"errors":{READER:MESSAGE},"differs":[COMPONENT...],"refused":[READER...],"causes":[NAME...],"connect":{CLIENT:"host:port"},"versions":{"neturl":"go1.26.8"}}
+//
+// where R is null for a reader that refuses the line, or
+// {"scheme","userinfo","host","port","path","query","fragment"}, each a
+// string or null where absent (host as the reader gives it: WHATWG's
+// hostname, net/url's Hostname). The exit status is 1 when some line's
+// readings differ in scheme, host or port. --rule, --allow-bidi, --stats
+// and --field are usage errors.
 //
 // # Generate and score
 //

@@ -37,9 +37,12 @@ type flags struct {
 	idna    bool
 	fromEnc string // to-uri only: the legacy encoding of the input lines
 
-	// resolve and relativize.
+	// resolve and relativize (and whatwg, interop: base).
 	base      string
 	baseField int
+
+	// interop.
+	requestTarget bool
 
 	// normalize.
 	level       string

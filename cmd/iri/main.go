@@ -33,7 +33,7 @@ const defaultMaxLine = 64 << 20
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
 	cmdResolve, cmdRelativize, cmdNormalize, cmdKey, cmdCompare,
-	cmdLint, cmdDisplay, cmdWHATWG, cmdGenerate, cmdScore,
+	cmdLint, cmdDisplay, cmdWHATWG, cmdInterop, cmdGenerate, cmdScore,
 }
 
 // main runs the command on the process's arguments and standard streams.
@@ -91,7 +91,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, key, compare, lint, display, whatwg, generate or score)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, key, compare, lint, display, whatwg, interop, generate or score)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -210,6 +210,23 @@ func checkUnused(cmd *cobra.Command, c *command, f *flags) error {
 		}
 		if set("json-in") {
 			return refuse("json-in", "its lines are always JSON, iri generate --json's (--json chooses its output)")
+		}
+	case "interop":
+		for _, fl := range []string{"rule", "allow-bidi"} {
+			if set(fl) {
+				return refuse(fl, "it reads each line by every reader's own rules, RFC 3986 and RFC 3987 among them")
+			}
+		}
+		if set("stats") {
+			return refuse("stats", "its summary counts the RFC 3987 reading of each line")
+		}
+		for _, fl := range []string{"field", "delimiter", "header"} {
+			if set(fl) {
+				return refuse(fl, "its report of a line spans several rows (--json writes it as one object a line)")
+			}
+		}
+		if set("request-target") && f.base == "" {
+			return fmt.Errorf("--request-target needs --base: the scheme and Host the request came with, which an origin-form target (\"/p?q\") is read on")
 		}
 	case "whatwg":
 		for _, fl := range []string{"rule", "allow-bidi"} {

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/spf13/pflag"
+
+	"github.com/irikit/iri/interop"
+)
+
+// The interop subcommand: each line as RFC 3986, RFC 3987, the WHATWG URL
+// Standard and net/url read it, and where they part.
+
+var cmdInterop = &command{
+	Use:   "interop [--base URL] [--request-target] [FILE...]",
+	Short: "Show how RFC 3986, RFC 3987, WHATWG (browsers, Node) and net/url read each line, and where they part",
+	Long: `interop reads each line four ways: by RFC 3986 and by RFC 3987 (this
+module), by the WHATWG URL Standard (browsers, Node) and by Go's net/url,
+and prints each reader's components on a row of its own, a '*' before
+each component on which the readers that accept the line disagree, the
+causes (the rules that make them disagree) and where each kind of client
+would connect. Components are compared with scheme and host lowercased,
+IP addresses by value, default ports dropped and %HH read as the readers
+write them (see package interop).
+
+With --base, each line is resolved against URL by each reader. With
+--request-target, each line is a request target of an HTTP request
+that came for --base's scheme and host (origin-form "/p?q" is a path
+there; net/http and RFC 9112 read "//evil.com/x" as such a path, a Node
+server that parses it against its base as the host evil.com).
+
+--json writes one object a line: "input"; "readings" with one member per
+reader ("rfc3986", "rfc3987", "whatwg", "neturl"), each null where the
+reader refuses the line or an object of "scheme", "userinfo", "host",
+"port", "path", "query" and "fragment" (a string, or null where absent);
+"errors" (each refusing reader's message); "differs" (the components);
+"refused" (the readers that refuse what another accepts); "causes";
+"connect" ("host:port" for clients "rfc3986", "rfc3987", "whatwg",
+"neturl" and "neturl-cgo"); and "versions" (net/url's Go release).
+
+The exit status is 1 when the readings of some line differ in scheme,
+host or port.`,
+	Flags: func(fs *pflag.FlagSet, f *flags) {
+		fs.StringVar(&f.base, "base", "", "resolve each line against this reference (each reader by its own rules); with --request-target, the scheme and Host the request came with")
+		fs.BoolVar(&f.requestTarget, "request-target", false, "read each line as an HTTP request target (RFC 9112 section 3.2) sent to --base")
+	},
+	Start: startInterop,
+}
+
+func startInterop(f *flags, args []string, r *lineRun) (handler, error) {
+	return &interopRunner{lineRun: r, ctx: interop.Context{Base: f.base, RequestTarget: f.requestTarget}}, nil
+}
+
+// interopRunner takes the inputs of one run of interop.
+type interopRunner struct {
+	*lineRun
+	ctx interop.Context
+	buf []byte
+}
+
+func (r *interopRunner) input(file string, line int, in input) error {
+	rep := interop.Read(in.s, r.ctx)
+	if rep.DestinationDiffers() {
+		r.invalid = true
+	}
+	if r.json {
+		return r.writeJSON(&rep)
+	}
+	r.buf = appendInterop(r.buf[:0], &rep)
+	_, err := r.out.Write(r.buf)
+	return err
+}
+
+// appendInterop appends the text form of rep: the input, a row a
+// reader, then what differs, the causes and the endpoints.
+func appendInterop(b []byte, rep *interop.Report) []byte {
+	b = append(appendText(b, rep.Input), '\n')
+	for _, rd := range interop.Readers() {
+		g := rep.Reading(rd)
+		b = append(b, "  "...)
+		b = appendPadded(b, rd.String(), 9)
+		if !g.OK() {
+			b = append(b, "refuses: "...)
+			b = append(b, g.Err.Error()...)
+			b = append(b, '\n')
+			continue
+		}
+		first := true
+		for _, c := range []interop.Component{interop.Scheme, interop.Userinfo, interop.Host, interop.Port, interop.Path, interop.Query, interop.Fragment} {
+			v, ok := g.Get(c)
+			if !ok {
+				continue
+			}
+			if !first {
+				b = append(b, ' ')
+			}
+			first = false
+			if rep.Differs.Has(c) {
+				b = append(b, '*')
+			}
+			b = append(b, c.String()...)
+			b = append(b, '=')
+			b = appendText(b, v)
+		}
+		b = append(b, '\n')
+	}
+	if rep.Differs != 0 {
+		b = append(append(append(b, "  differs  "...), rep.Differs.String()...), '\n')
+	}
+	if rep.Refused != 0 {
+		b = append(append(append(b, "  refused  "...), rep.Refused.String()...), '\n')
+	}
+	if rep.Causes != 0 {
+		b = append(append(append(b, "  causes   "...), rep.Causes.String()...), '\n')
+	}
+	first := true
+	for _, c := range interop.Clients() {
+		e := rep.Connect[c]
+		if !e.OK() {
+			continue
+		}
+		if first {
+			b = append(b, "  connect  "...)
+		} else {
+			b = append(b, ' ')
+		}
+		first = false
+		b = append(append(append(b, c.String()...), '='), e.String()...)
+	}
+	if !first {
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// appendText appends s as it is when it is printable and holds no space
+// or '"', and quoted (Go syntax) otherwise, so that a row cannot be
+// forged and an empty value shows.
+func appendText(b []byte, s string) []byte {
+	for _, r := range s {
+		if r <= ' ' || r == '"' || r == 0x7F || !strconv.IsPrint(r) {
+			return strconv.AppendQuote(b, s)
+		}
+	}
+	if s == "" {
+		return append(b, `""`...)
+	}
+	return append(b, s...)
+}
+
+// appendPadded appends s and spaces to width w.
+func appendPadded(b []byte, s string, w int) []byte {
+	b = append(b, s...)
+	for i := len(s); i < w; i++ {
+		b = append(b, ' ')
+	}
+	return b
+}
