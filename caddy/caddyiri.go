@@ -20,6 +20,7 @@
 //		merge_slashes
 //		escaped_slashes  reject          # keep, reject, unescape_and_redirect, unescape_and_forward
 //		check_host
+//		interop          destination     # off, destination or path
 //	}
 //
 // An unknown subdirective, an empty argument (reject "{$UNSET}" with the
@@ -70,6 +71,11 @@ type Handler struct {
 	EscapedSlashes string `json:"escaped_slashes,omitempty"`
 	// CheckHost is httpiri.Options.CheckHost.
 	CheckHost bool `json:"check_host,omitempty"`
+	// Interop is "off" (or empty), "destination" or "path"
+	// (httpiri.Options.Interop): refuse a target that RFC 3986, the WHATWG
+	// URL Standard and net/url read as another scheme, host or port (or
+	// also path).
+	Interop string `json:"interop,omitempty"`
 
 	opts httpiri.Options
 }
@@ -130,6 +136,11 @@ func (h *Handler) options() (httpiri.Options, error) {
 			return o, fmt.Errorf("iri: escaped_slashes: unknown action %q (keep, reject, unescape_and_redirect, unescape_and_forward)", h.EscapedSlashes)
 		}
 	}
+	if h.Interop != "" {
+		if o.Interop, ok = httpiri.ParseInterop(h.Interop); !ok {
+			return o, fmt.Errorf("iri: interop: unknown level %q (off, destination, path)", h.Interop)
+		}
+	}
 	return o, nil
 }
 
@@ -153,11 +164,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyht
 // arguments it takes.
 var subdirectives = map[string]int{
 	"iri": 0, "merge_slashes": 0, "check_host": 0,
-	"reject": 1, "profile": 1, "normalize": 1, "escaped_slashes": 1,
+	"reject": 1, "profile": 1, "normalize": 1, "escaped_slashes": 1, "interop": 1,
 	"severity": 2,
 }
 
-const subdirectiveNames = "iri, reject, profile, severity, normalize, merge_slashes, escaped_slashes, check_host"
+const subdirectiveNames = "iri, reject, profile, severity, normalize, merge_slashes, escaped_slashes, check_host, interop"
 
 // UnmarshalCaddyfile reads the iri directive (see the package doc). It
 // refuses, with the file and line, a subdirective it does not know, an
@@ -212,6 +223,8 @@ func (h *Handler) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 			h.Normalize = args[0]
 		case "escaped_slashes":
 			h.EscapedSlashes = args[0]
+		case "interop":
+			h.Interop = args[0]
 		case "severity":
 			if h.Severities == nil {
 				h.Severities = map[string]string{}

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -147,6 +148,37 @@ func TestCaddyWithoutIRI(t *testing.T) {
 	}
 }
 
+// TestCaddyInterop: with interop destination, a real Caddy refuses a
+// target that a Node backend would read as another host, and passes the
+// rest to the backend.
+func TestCaddyInterop(t *testing.T) {
+	block := `		interop destination`
+	addr := startCaddy(t, &block)
+	for target, want := range map[string]string{
+		"//evil.example/x":  "request-target-authority",
+		"///evil.example/x": "request-target-authority",
+		"/a/%2e%2e/b":       "", // the path differs; destination lets it by
+		"/a/b?c":            "",
+	} {
+		resp, body := exchange(t, addr, target)
+		if want == "" {
+			if resp.StatusCode != 200 || !strings.HasPrefix(body, "backend saw ") {
+				t.Errorf("%q: status %d %q", target, resp.StatusCode, body)
+			}
+			continue
+		}
+		var p struct {
+			Code     string
+			Causes   []string
+			Readings map[string]*struct{ Host *string }
+		}
+		if resp.StatusCode != 400 || json.Unmarshal([]byte(body), &p) != nil || p.Code != "interop" ||
+			!slices.Contains(p.Causes, want) || p.Readings["whatwg"] == nil {
+			t.Errorf("%q: status %d %s", target, resp.StatusCode, body)
+		}
+	}
+}
+
 func TestCaddyIRIAndRedirect(t *testing.T) {
 	block := `		iri
 		escaped_slashes unescape_and_redirect
@@ -202,13 +234,14 @@ func TestCaddyfile(t *testing.T) {
 		merge_slashes
 		escaped_slashes unescape_and_forward
 		check_host
+		interop path
 	}`)
 	var h Handler
 	if err := h.UnmarshalCaddyfile(d); err != nil {
 		t.Fatal(err)
 	}
 	want := Handler{IRI: true, Reject: "warning", Profile: "strict", Severities: map[string]string{"userinfo": "off"},
-		Normalize: "scheme", MergeSlashes: true, EscapedSlashes: "unescape_and_forward", CheckHost: true}
+		Normalize: "scheme", MergeSlashes: true, EscapedSlashes: "unescape_and_forward", CheckHost: true, Interop: "path"}
 	got, _ := json.Marshal(h)
 	w, _ := json.Marshal(want)
 	if string(got) != string(w) {
@@ -227,6 +260,8 @@ func TestCaddyfile(t *testing.T) {
 		"iri {\n severity userinfo off\n severity userinfo warning\n}": "severity userinfo given twice",
 		"iri {\n reject loud\n}":                `unknown severity "loud"`,
 		"iri {\n normalize nfc\n}":              `unknown form "nfc"`,
+		"iri {\n interop host\n}":               `unknown level "host"`,
+		"iri {\n interop\n}":                    "interop takes 1 argument(s), got 0",
 		"iri {\n severity no-such-check off\n}": `unknown check "no-such-check"`,
 		"iri {\n reject warning {\n  x\n }\n}":  "reject takes no block",
 	} {
@@ -266,7 +301,7 @@ func TestProvisionRefusesUnknownNames(t *testing.T) {
 	ctx, cancel := caddy.NewContext(caddy.Context{Context: t.Context()})
 	defer cancel()
 	for _, h := range []Handler{
-		{Reject: "fatal"}, {Profile: "lax"}, {Normalize: "nfc"}, {EscapedSlashes: "drop"},
+		{Reject: "fatal"}, {Profile: "lax"}, {Normalize: "nfc"}, {EscapedSlashes: "drop"}, {Interop: "all"},
 		{Severities: map[string]string{"no-such-check": "off"}}, {Severities: map[string]string{"userinfo": "loud"}},
 	} {
 		if err := h.Provision(ctx); err == nil {

@@ -117,6 +117,8 @@ func BenchmarkMiddleware(b *testing.B) {
 		{"bare", ok},
 		{"middleware", Middleware(Options{})(ok)},
 		{"middleware-nocontext", Middleware(Options{NoContext: true})(ok)},
+		{"middleware-interop", Middleware(Options{Interop: InteropDestination})(ok)},
+		{"middleware-interop-path", Middleware(Options{Interop: InteropPath})(ok)},
 		{"middleware-strict", Middleware(Options{IRI: true, Reject: lint.SeverityWarning, Normalize: NormalizeSyntax,
 			EscapedSlashes: RejectEscapedSlashes, CheckHost: true})(ok)},
 	} {

@@ -118,6 +118,11 @@ func (o *Options) Check(r *http.Request) (_ Target, err *Error) {
 			return Target{}, err
 		}
 	}
+	if o.Interop != InteropOff && (tg.Form == FormOrigin || tg.Form == FormAbsolute) {
+		if err := o.checkInterop(r, t); err != nil {
+			return Target{}, err
+		}
+	}
 	return tg, nil
 }
 

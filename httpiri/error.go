@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/irikit/iri/interop"
 )
 
 // Error says why a request was refused. Its Detail, and so the
@@ -35,12 +37,16 @@ type Error struct {
 	// [ ":" port ], or several), "host-mismatch" and "rewrite" (a
 	// rewrite that would make or change an authority, such as
 	// "foo:%2F%2Fevil.example/" unescaped, or that net/url cannot
-	// parse).
+	// parse), "interop" (Options.Interop: the readers of the target
+	// disagree).
 	Code string
 	// Detail says what was found and expected, in words.
 	Detail string
 	// Err is the error of package iri behind a syntax error, or nil.
 	Err error
+	// Interop is what Options.Interop found, for code "interop"; nil
+	// otherwise.
+	Interop *InteropFinding
 }
 
 // Error returns the detail with the offset and code.
@@ -76,6 +82,19 @@ type problem struct {
 	Offset    *int   `json:"offset,omitempty"`
 	Component string `json:"component,omitempty"`
 	Code      string `json:"code"`
+	// For code "interop": each reader's scheme, host, port and path (null
+	// where it refuses the target), what differs, and the causes.
+	Readings map[string]*problemReading `json:"readings,omitempty"`
+	Differs  []string                   `json:"differs,omitempty"`
+	Causes   []string                   `json:"causes,omitempty"`
+}
+
+// problemReading is one reader's reading in a problem body.
+type problemReading struct {
+	Scheme *string `json:"scheme"`
+	Host   *string `json:"host"`
+	Port   *string `json:"port"`
+	Path   *string `json:"path"`
 }
 
 // WriteProblem writes err as the application/problem+json response of
@@ -95,6 +114,30 @@ func WriteProblem(w http.ResponseWriter, r *http.Request, err *Error) {
 	if err.Offset >= 0 {
 		off := err.Offset
 		p.Offset = &off
+	}
+	if f := err.Interop; f != nil {
+		p.Readings = map[string]*problemReading{}
+		for _, rd := range interop.Readers() {
+			g := f.Report.Reading(rd)
+			if !g.OK() {
+				p.Readings[rd.String()] = nil
+				continue
+			}
+			pr := &problemReading{}
+			for c, dst := range map[interop.Component]**string{interop.Scheme: &pr.Scheme, interop.Host: &pr.Host, interop.Port: &pr.Port, interop.Path: &pr.Path} {
+				if v, ok := g.Get(c); ok {
+					v = printable(v)
+					*dst = &v
+				}
+			}
+			p.Readings[rd.String()] = pr
+		}
+		for _, c := range f.Report.Differs.List() {
+			p.Differs = append(p.Differs, c.String())
+		}
+		for _, c := range f.Report.Causes.List() {
+			p.Causes = append(p.Causes, c.String())
+		}
 	}
 	body, jerr := json.Marshal(p)
 	if jerr != nil { // cannot happen: every field is a string or an int

@@ -69,6 +69,19 @@ type Options struct {
 	// Host header field and :authority can, and are compared.
 	CheckHost bool
 
+	// Interop refuses a request target that RFC 3986, the WHATWG URL
+	// Standard (browsers, Node) and net/url read as another scheme, host
+	// or port (InteropDestination), or also another path (InteropPath):
+	// the gap SSRF filter bypasses live in, where this server's check and
+	// the backend's parser read two hosts. The target is read as it came,
+	// against the request's scheme and Host (package interop); a refusal
+	// has code "interop", and its problem+json body lists each reader's
+	// reading and the causes. Authority-form and asterisk-form targets
+	// are not read. A target whose bytes show no rule that can make the
+	// readings differ, which is most, costs one pass over it and no
+	// allocation.
+	Interop Interop
+
 	// NoContext skips storing the parsed target for FromContext, which
 	// saves the two allocations that storing costs.
 	NoContext bool

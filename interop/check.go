@@ -11,3 +11,17 @@ func Check(ref string, ctx Context) (c Causes, ok bool) {
 	c = triggers(ref, ctx, false) & destination
 	return c, c == 0
 }
+
+// CheckComponents is Check for the components of comps: ok is true when
+// no rule that can change one of them applies. CheckComponents(ref, ctx,
+// Destination) is Check.
+func CheckComponents(ref string, ctx Context, comps Components) (c Causes, ok bool) {
+	var mask Causes
+	for k := range numCauses {
+		if causeInfo[k].affects&comps != 0 {
+			mask |= 1 << k
+		}
+	}
+	c = triggers(ref, ctx, comps&^Destination != 0) & mask
+	return c, c == 0
+}

@@ -45,7 +45,7 @@ func FuzzRead(f *testing.F) {
 }
 
 // FuzzCheck: Check never says the scheme, host and port cannot differ
-// where Read finds that they do.
+// where Read finds that they do, nor CheckComponents of a component.
 func FuzzCheck(f *testing.F) {
 	for _, s := range []string{`http:\\evil.com\x`, "http:///evil.com/", "http://0x7f.1/", "http://ex%61mple.com/", "http://a@b@c/", "//evil.com/x", "http://h/"} {
 		f.Add(s, uint8(0), false)
@@ -56,6 +56,11 @@ func FuzzCheck(f *testing.F) {
 		rep := Read(ref, ctx)
 		if c, ok := Check(ref, ctx); ok && rep.DestinationDiffers() {
 			t.Fatalf("%q in %+v: Check says ok (causes %s), Read finds %s apart\n%s", ref, ctx, c, rep.Differs, dump(&rep))
+		}
+		for c := range numComponents {
+			if _, ok := CheckComponents(ref, ctx, 1<<c); ok && rep.Differs.Has(c) {
+				t.Fatalf("%q in %+v: CheckComponents(%s) says ok, Read finds it apart\n%s", ref, ctx, c, dump(&rep))
+			}
 		}
 	})
 }
