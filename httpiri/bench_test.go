@@ -164,6 +164,7 @@ func BenchmarkHandler(b *testing.B) {
 		{"bare", next},
 		{"middleware", Middleware(Options{})(next)},
 		{"middleware-nocontext", Middleware(Options{NoContext: true})(next)},
+		{"middleware-nocontext-interop", Middleware(Options{NoContext: true, Interop: InteropPath})(next)},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
