@@ -14,7 +14,7 @@
 //	iri {
 //		iri                              # accept RFC 3987 targets, forwarded as URIs
 //		reject           warning         # refuse lint findings of this severity or above
-//		profile          strict          # rfc3987 (default), iuri or strict
+//		profile          strict          # rfc3987 (default), iuri, strict or interop
 //		severity         userinfo off    # one check's severity, by its name
 //		normalize        syntax          # off, syntax or scheme
 //		merge_slashes
@@ -58,7 +58,7 @@ type Handler struct {
 	IRI bool `json:"iri,omitempty"`
 	// Reject is "off" (or empty), "info", "warning" or "error".
 	Reject string `json:"reject,omitempty"`
-	// Profile is "rfc3987" (or empty), "iuri" or "strict".
+	// Profile is "rfc3987" (or empty), "iuri", "strict" or "interop".
 	Profile string `json:"profile,omitempty"`
 	// Severities overrides the profile's severity of checks, by name.
 	Severities map[string]string `json:"severities,omitempty"`
@@ -109,7 +109,7 @@ func (h *Handler) options() (httpiri.Options, error) {
 	}
 	if h.Profile != "" {
 		if o.Lint.Profile, ok = lint.ParseProfile(h.Profile); !ok {
-			return o, fmt.Errorf("iri: profile: unknown profile %q (rfc3987, iuri, strict)", h.Profile)
+			return o, fmt.Errorf("iri: profile: unknown profile %q (rfc3987, iuri, strict, interop)", h.Profile)
 		}
 	}
 	for name, sev := range h.Severities {

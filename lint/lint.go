@@ -113,6 +113,11 @@ const (
 	CheckEncodedControl // %00-%1F or %7F, a C0 control or DEL once decoded (RFC 3986 7.3)
 	CheckHiddenIPv4     // a reg-name host that is an IPv4 address once %HH are decoded and IDNA maps it (RFC 3986 7.4, RFC 3987 3.1)
 
+	// Readings (package interop): off but in ProfileInterop.
+	CheckInteropHost // RFC 3986, the WHATWG URL Standard and net/url read another host
+	CheckInteropPort // they read another port
+	CheckInteropPath // they read another path
+
 	numChecks
 )
 
@@ -174,6 +179,12 @@ var checkTable = [numChecks]checkInfo{
 	// an error in ProfileStrict, the profile of servers.
 	CheckEncodedControl: {"encoded-control", SeverityInfo, "RFC 3986 7.3: a percent-encoded control character (%00-%1F, %7F) is one once decoded: %00 should be rejected where raw data is not expected, and CR or LF split headers and log lines"},
 	CheckHiddenIPv4:     {"hidden-ipv4", SeverityWarning, "RFC 3986 7.4, RFC 3987 3.1: a host that is an IPv4 address once %HH are decoded and IDNA maps its characters (such as full-width digits) is not the name a check by name sees"},
+
+	// Off but in ProfileInterop; the message gets the readings and the
+	// causes.
+	CheckInteropHost: {"interop-host", SeverityOff, "RFC 3986 7.6, WHATWG URL Standard: parsers read another host in this reference, so a check by one is not where another connects"},
+	CheckInteropPort: {"interop-port", SeverityOff, "RFC 3986 7.6, WHATWG URL Standard: parsers read another port in this reference"},
+	CheckInteropPath: {"interop-path", SeverityOff, "RFC 3986 7.6, WHATWG URL Standard: parsers read another path in this reference, so a rule on paths sees one and the server serves another"},
 }
 
 // String returns the check's stable name, such as "bidi-mixed".
@@ -248,11 +259,17 @@ const (
 	// percent-encoded control characters (CheckEncodedControl) too: the
 	// profile of a server that decodes what it receives.
 	ProfileStrict
+	// ProfileInterop is ProfileRFC3987 with the checks of how other
+	// parsers read the reference on (package interop: RFC 3986, the
+	// WHATWG URL Standard of browsers and Node, net/url):
+	// CheckInteropHost and CheckInteropPort are errors, CheckInteropPath
+	// a warning. They are off in the other profiles.
+	ProfileInterop
 )
 
-var profileNames = [...]string{"rfc3987", "iuri", "strict"}
+var profileNames = [...]string{"rfc3987", "iuri", "strict", "interop"}
 
-// String returns "rfc3987", "iuri" or "strict".
+// String returns "rfc3987", "iuri", "strict" or "interop".
 func (p Profile) String() string {
 	if int(p) < len(profileNames) {
 		return profileNames[p]
@@ -287,7 +304,15 @@ func (o Options) Severity(c Check) Severity {
 		return sev
 	}
 	sev := c.DefaultSeverity()
-	if o.Profile >= ProfileIURI {
+	if o.Profile == ProfileInterop {
+		switch c {
+		case CheckInteropHost, CheckInteropPort:
+			return SeverityError
+		case CheckInteropPath:
+			return SeverityWarning
+		}
+	}
+	if o.Profile == ProfileIURI || o.Profile == ProfileStrict {
 		switch c {
 		case CheckPrivateUse, CheckTagCharacter, CheckNotNFC:
 			sev = SeverityError

@@ -323,11 +323,16 @@ func TestCheckNames(t *testing.T) {
 		if back, ok := ParseCheck(name); !ok || back != c {
 			t.Errorf("ParseCheck(%q) = %v, %v", name, back, ok)
 		}
-		if c.Message() == "" || !strings.Contains(c.Message(), "RFC ") || c.DefaultSeverity() == SeverityOff {
+		// The interop checks are off but in ProfileInterop.
+		interop := c >= CheckInteropHost && c <= CheckInteropPath
+		if c.Message() == "" || !strings.Contains(c.Message(), "RFC ") || (c.DefaultSeverity() == SeverityOff) != interop {
 			t.Errorf("check %s: message %q, severity %v", c, c.Message(), c.DefaultSeverity())
 		}
+		if interop && (Options{Profile: ProfileInterop}).Severity(c) == SeverityOff {
+			t.Errorf("check %s is off in ProfileInterop", c)
+		}
 	}
-	for _, p := range []Profile{ProfileRFC3987, ProfileIURI, ProfileStrict} {
+	for _, p := range []Profile{ProfileRFC3987, ProfileIURI, ProfileStrict, ProfileInterop} {
 		if back, ok := ParseProfile(p.String()); !ok || back != p {
 			t.Errorf("ParseProfile(%q)", p)
 		}

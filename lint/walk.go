@@ -58,6 +58,9 @@ type linter struct {
 	sawBidiLabel, sawIDNA bool
 	bestOff, bestLen      int32 // the scanner's offsets are int32 too
 	bestComp              string
+	// interopMsg holds the messages of the interop checks' violations
+	// (interopChecks' order), which name the readings.
+	interopMsg [len(interopChecks)]string
 
 	// nb is the run's normalization memory, from a pool (buf).
 	nb *normBuf
@@ -213,6 +216,9 @@ func (o Options) FirstViolation(s string, min Severity) (Violation, bool) {
 		return Violation{}, false
 	}
 	v := Violation{Check: l.bestCheck, Severity: l.bestSev, Offset: int(l.bestOff), Length: int(l.bestLen), Component: l.bestComp, Message: checkTable[l.bestCheck].message}
+	if c := v.Check; c >= CheckInteropHost && c <= CheckInteropPath && l.interopMsg[c-CheckInteropHost] != "" {
+		v.Message = l.interopMsg[c-CheckInteropHost]
+	}
 	if v.Check == CheckSyntax {
 		v.Message += ": " + iri.NewError(s, o.Rule, &l.u.r).Error()
 	}
@@ -480,9 +486,13 @@ func (l *linter) run(s string) {
 		}
 		l.schemeRules()
 	}
+	if l.passes&passAuthority != 0 && !l.settled(0) {
+		l.interop()
+	}
 	if l.lim != nil {
 		l.dst = l.lim.appendKept(l.dst)
 	}
+	l.setInteropMessages(start)
 	if len(l.dst)-start > 1 {
 		sortByOffset(l.dst[start:])
 	}

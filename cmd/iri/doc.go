@@ -15,7 +15,7 @@
 //	iri key        [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]
 //	iri compare    [--rule NAME] [--json] [--allow-bidi] A B
 //	iri compare    --json-in [--rule NAME] [--json] [--allow-bidi] [--aligned] [FILE...]
-//	iri lint       [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
+//	iri lint       [--profile rfc3987|iuri|strict|interop] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri display    [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]
 //	iri whatwg     [--base URL] [--json] [--json-in] [--aligned] [FILE...]
 //	iri interop    [--base URL] [--request-target] [--json] [--json-in] [FILE...]

@@ -20,10 +20,10 @@ import (
 
 var (
 	cmdLint = &command{
-		Use:   "lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [FILE...]",
+		Use:   "lint [--profile rfc3987|iuri|strict|interop] [--severity-map FILE] [--max-violations N] [FILE...]",
 		Short: "Report what each reference breaks beyond the grammar: bidi, look-alikes, normalization, hazards (RFC 3987 4, 6, 7, 8)",
 		Flags: func(fs *pflag.FlagSet, f *flags) {
-			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors) or strict (every warning an error)")
+			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors), strict (every warning an error) or interop (rfc3987, and errors where RFC 3986, WHATWG and net/url read another host or port, a warning for another path)")
 			fs.StringVar(&f.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
 			f.maxViolations = defaultMaxViolations
 			fs.Var(intFlag{&f.maxViolations}, "max-violations", "show at most this many violations of each check on a line, then one line that counts the rest (0: show them all)")
@@ -56,7 +56,7 @@ func startLint(f *flags, args []string, r *lineRun) (handler, error) {
 	h.opts.Rule = f.rule.rule
 	p, ok := lint.ParseProfile(f.profile)
 	if !ok {
-		return nil, fmt.Errorf("unknown --profile %q (want rfc3987, iuri or strict)", f.profile)
+		return nil, fmt.Errorf("unknown --profile %q (want rfc3987, iuri, strict or interop)", f.profile)
 	}
 	h.opts.Profile = p
 	if f.severityMap != "" {

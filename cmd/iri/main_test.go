@@ -1157,7 +1157,7 @@ func TestUsageLines(t *testing.T) {
 	}{
 		{[]string{"compare", "--help"}, "iri compare A B | --json-in [FILE...]"},
 		{[]string{"compare", "--help"}, "--aligned, --jobs and --max-line apply to this\nform only"},
-		{[]string{"lint", "--help"}, "iri lint [--profile rfc3987|iuri|strict] [--severity-map FILE] [--max-violations N] [FILE...]"},
+		{[]string{"lint", "--help"}, "iri lint [--profile rfc3987|iuri|strict|interop] [--severity-map FILE] [--max-violations N] [FILE...]"},
 		{[]string{"check", "--help"}, "the first record of each file"},
 		{[]string{"check", "--help"}, "with K or KiB, M or MiB, G or GiB"},
 	} {
