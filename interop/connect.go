@@ -96,7 +96,9 @@ func (rep *Report) connect() {
 	}
 	if rd := &rep.Readings[RFC3987]; rd.OK() {
 		h := rd.Host
-		if !isASCII(h) || strings.IndexByte(h, '%') >= 0 {
+		if len(h) > maxMappedHost {
+			h = ""
+		} else if !isASCII(h) || strings.IndexByte(h, '%') >= 0 {
 			u, err := iri.Parser{IDNA: true}.ToURI("//" + h)
 			if err != nil {
 				h = ""
@@ -115,6 +117,9 @@ func (rep *Report) connect() {
 	}
 	if rd := &rep.Readings[NetURL]; rd.OK() && (rd.Scheme == "http" || rd.Scheme == "https") && rd.Host != "" {
 		h := rd.Host
+		if len(h) > maxMappedHost {
+			return
+		}
 		if !isASCII(h) {
 			// net/http's idnaASCII.
 			if a, err := idna.Lookup.ToASCII(h); err == nil {
@@ -135,6 +140,12 @@ func (rep *Report) connect() {
 		rep.Connect[ClientNetHTTPCgo] = e
 	}
 }
+
+// maxMappedHost bounds the hosts whose endpoint is looked for through
+// IDNA. A DNS name is at most 253 octets, and IDNA only drops the few
+// characters UTS 46 ignores, so a longer host names no endpoint; and
+// x/net's Punycode takes time quadratic in a label's length.
+const maxMappedHost = 1024
 
 // libcEndpoint is where a client of the C library's resolver connects
 // for host h of reading rd.

@@ -20,6 +20,7 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/httpiri"
+	"github.com/irikit/iri/interop"
 	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
 	"github.com/irikit/iri/whatwg"
@@ -333,7 +334,22 @@ var Entries = []Entry{
 	{"FromDisplay-raw", func(s string) int { u, err := lint.FromDisplay(s); return len(u.String()) + errLen(err) }},
 	{"whatwg.Parse", func(s string) int { u, err := whatwg.Parse(s); return len(u.Href()) + len(u.Warnings()) + errLen(err) }},
 	{"whatwg.URL.Parse", func(s string) int { u, err := whatwgBase.Parse(s); return len(u.Href()) + errLen(err) }},
+	{"interop.Read", func(s string) int {
+		rep := interop.Read(s, interop.Context{})
+		return int(rep.Differs) + int(rep.Causes)
+	}},
+	{"interop.Read-base", func(s string) int {
+		rep := interop.Read(s, interop.Context{Base: "https://example.com/a/b?q#f"})
+		return int(rep.Differs) + int(rep.Causes)
+	}},
+	{"interop.Read-target", func(s string) int {
+		rep := interop.Read(s, interop.Context{Base: "http://h.example", RequestTarget: true})
+		return int(rep.Differs) + int(rep.Causes)
+	}},
+	{"interop.Check", func(s string) int { c, _ := interop.Check(s, interop.Context{}); return int(c) }},
+	{"Lint-interop", func(s string) int { return len(lint.Lint(s, lint.Options{Profile: lint.ProfileInterop})) }},
 	{"httpiri", middleware(httpiri.Options{}, false)},
+	{"httpiri-interop", middleware(httpiri.Options{Interop: httpiri.InteropPath}, true)},
 	{"httpiri-all", middleware(allOptions, false)},
 	{"httpiri-origin-all", middleware(allOptions, true)},
 	{"httpiri-reject", middleware(rejectOptions, false)},
