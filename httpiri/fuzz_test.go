@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/interop"
 	"github.com/irikit/iri/lint"
 )
 
@@ -32,6 +33,8 @@ func FuzzMiddleware(f *testing.F) {
 		if bits&128 != 0 {
 			opts.Reject = lint.SeverityWarning
 		}
+		// The method's length picks Interop: the fuzzer varies it.
+		opts.Interop = Interop(len(method) % 3)
 		switch method {
 		case "GET", "OPTIONS", "CONNECT", "POST":
 		default:
@@ -108,6 +111,17 @@ func FuzzMiddleware(f *testing.F) {
 		}
 		if scheme := u.Scheme(); saw.Host != r.Host && !sameHost(saw.Host, r.Host, scheme) {
 			t.Fatalf("%q became %q: Host %q became %q", target, got, r.Host, saw.Host)
+		}
+		// With Interop, what passed is read alike by every reader.
+		if opts.Interop != InteropOff && target != "*" && method != http.MethodConnect {
+			rep := interop.Read(target, interop.Context{Base: "http://" + r.Host, RequestTarget: true})
+			comps := interop.Destination
+			if opts.Interop == InteropPath {
+				comps |= 1 << interop.Path
+			}
+			if rep.Differs&comps != 0 {
+				t.Fatalf("%q passed %s, and its readers disagree on %s", target, opts.Interop, rep.Differs)
+			}
 		}
 	})
 }

@@ -62,6 +62,16 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
+		// What goes on is what the backend reads: its readers must agree
+		// too (mapping "a://0ۃ" to "a://0%DB%83" is one net/url decodes
+		// and RFC 3986 keeps).
+		if changed && o.Interop != InteropOff && (nt.Form == FormOrigin || nt.Form == FormAbsolute) {
+			if err := o.checkInterop(r, nt.raw()); err != nil {
+				err.Detail = "the rewritten target: " + err.Detail
+				h.refuse(w, r, err)
+				return
+			}
+		}
 		tg = nt
 	}
 	r2 := r

@@ -35,7 +35,8 @@ func (rep *Report) compare() {
 // Equal reports whether readings a and b agree on component c, in the
 // form in which Read compares them: an absent component is an empty
 // one; schemes and hosts compare ASCII case-insensitively, hosts without
-// IP-literal brackets and IP addresses by value; a port equal to the
+// IP-literal brackets, IP addresses by value, and a host's byte beyond
+// ASCII equal to its %HH (but an ASCII %HH apart from its character); a port equal to the
 // scheme's default (iri.DefaultPort) is no port, and "080" is 80;
 // a userinfo compares as a username and a password (split at its first
 // ':'), each with every %HH decoded, an empty password equal to none; path, query and fragment compare with %HH read in either
@@ -122,7 +123,33 @@ func equalHost(x, y string) bool {
 	if errx == nil || erry == nil {
 		return false
 	}
-	return asciiEqualFold(x, y)
+	// A name: ASCII case-insensitively, and a byte beyond ASCII equal
+	// to its %HH (WHATWG percent-encodes the opaque host of a URL that is
+	// not special, net/url decodes it); an ASCII %HH stays apart from
+	// its character, which is the host-percent-decoding difference.
+	i, j := 0, 0
+	for i < len(x) && j < len(y) {
+		u, n := hostUnitAt(x, i)
+		v, m := hostUnitAt(y, j)
+		if u != v {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(x) && j == len(y)
+}
+
+// hostUnitAt reads the unit of host s at i and its length: an ASCII
+// byte lowercased, a byte beyond ASCII and any %HH as 0x100|byte.
+func hostUnitAt(s string, i int) (uint16, int) {
+	c := s[i]
+	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return 0x100 | uint16(unhex(s[i+1])<<4|unhex(s[i+2])), 3
+	}
+	if c >= 0x80 {
+		return 0x100 | uint16(c), 1
+	}
+	return uint16(lower(c)), 1
 }
 
 // parseIP is netip.ParseAddr for a string that can be an address (one
