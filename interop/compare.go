@@ -49,6 +49,11 @@ func (rep *Report) compare() {
 func Equal(c Component, a, b *Reading) bool {
 	x, _ := a.Get(c)
 	y, _ := b.Get(c)
+	// Equal bytes are equal in every form, where the form does not
+	// depend on the scheme (a port's default, a special URL's path).
+	if x == y && (c != Port && c != Path || asciiEqualFold(a.Scheme, b.Scheme)) {
+		return true
+	}
 	switch c {
 	case Scheme:
 		return asciiEqualFold(x, y)
