@@ -27,7 +27,7 @@ func FuzzLint(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		valid := iri.Parser{AllowBidi: true}.Valid(s)
-		for _, p := range []lint.Profile{lint.ProfileRFC3987, lint.ProfileIURI, lint.ProfileStrict} {
+		for _, p := range []lint.Profile{lint.ProfileRFC3987, lint.ProfileIURI, lint.ProfileStrict, lint.ProfileInterop} {
 			vs := lint.Lint(s, lint.Options{Profile: p})
 			syntax := 0
 			for i, v := range vs {

@@ -60,6 +60,11 @@ func (l *linter) interop() {
 		case r.Parts&scanner.HasAuthority != 0:
 			off, n, comp = int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost"
 		}
+		if n == 0 {
+			// An empty component ("http:" has an empty path): the
+			// reference as a whole, so that the violation covers a byte.
+			off, n, comp = 0, len(s), ""
+		}
 		l.interopMsg[i] = interopMessage(x.check, x.comp, &rep)
 		l.add(x.check, off, n, comp)
 	}

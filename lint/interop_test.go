@@ -21,7 +21,7 @@ func TestInterop(t *testing.T) {
 	}{
 		{"http://0x7f.1/", lint.CheckInteropHost, lint.SeverityError, "0x7f.1", `whatwg "127.0.0.1", neturl "0x7f.1" (causes: IPv4-non-decimal-part)`},
 		{"http://2130706433/", lint.CheckInteropHost, lint.SeverityError, "2130706433", "ipv4-shorthand"},
-		{"http:///evil.com/", lint.CheckInteropHost, lint.SeverityError, "", `whatwg "evil.com"`},
+		{"http:///evil.com/", lint.CheckInteropHost, lint.SeverityError, "http:///evil.com/", `whatwg "evil.com"`}, // an empty host: the whole reference
 		{"http:evil.com", lint.CheckInteropHost, lint.SeverityError, "http:evil.com", "special-scheme-missing-following-solidus"},
 		{"file://localhost/etc", lint.CheckInteropHost, lint.SeverityError, "localhost", "file-localhost"},
 		{"http://h/a/%2e%2e/b", lint.CheckInteropPath, lint.SeverityWarning, "/a/%2e%2e/b", `whatwg "/b"`},
