@@ -10,7 +10,8 @@ import (
 
 // No compiled program is tracked, and the one go build writes in cmd/iri is
 // ignored: a stale binary in the tree misleads anyone who runs it, and an
-// untracked one dirties every checkout that builds (issue 27, item 4).
+// untracked one dirties every checkout that builds (issue 27, item 4). No
+// tracked file outside a testdata directory is over 1 MiB (issue 30).
 func TestNoBinaryTracked(t *testing.T) {
 	if _, err := os.Stat(".git"); err != nil {
 		t.Skip("not a git checkout")
@@ -39,7 +40,12 @@ func TestNoBinaryTracked(t *testing.T) {
 		}
 		head := make([]byte, 4)
 		n, _ := f.Read(head)
+		fi, err := f.Stat()
 		f.Close()
+		// Data that large belongs with the tests that read it.
+		if err == nil && fi.Size() > 1<<20 && !strings.Contains("/"+name, "/testdata/") {
+			t.Errorf("%s is %d bytes, over 1 MiB, outside a testdata directory", name, fi.Size())
+		}
 		for _, m := range magics {
 			if bytes.HasPrefix(head[:n], m) {
 				t.Errorf("%s is a compiled program (starts %q) and is tracked", name, head[:n])
