@@ -77,7 +77,7 @@ type Handler struct {
 	// also path).
 	Interop string `json:"interop,omitempty"`
 
-	opts httpiri.Options
+	checker *httpiri.Checker
 }
 
 // CaddyModule returns the module's information.
@@ -93,7 +93,8 @@ func (h *Handler) Provision(ctx caddy.Context) error {
 		return err
 	}
 	o.Logger = ctx.Slogger()
-	h.opts = o
+	// Built once: a request costs only what the check itself does.
+	h.checker = httpiri.NewChecker(o)
 	return nil
 }
 
@@ -150,14 +151,14 @@ func (h *Handler) options() (httpiri.Options, error) {
 // Caddy's own rewrite handler does, because Caddy's placeholders
 // ({uri}, {path}, ...) and logs read the request the server started with.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler) error {
-	var err error
-	httpiri.Middleware(h.opts)(http.HandlerFunc(func(w http.ResponseWriter, r2 *http.Request) {
-		if r2 != r {
-			r.RequestURI, r.URL, r.Host = r2.RequestURI, r2.URL, r2.Host
-		}
-		err = next.ServeHTTP(w, r2)
-	})).ServeHTTP(w, r)
-	return err
+	r2, ok := h.checker.Serve(w, r)
+	if !ok {
+		return nil // answered: refused, or redirected
+	}
+	if r2 != r {
+		r.RequestURI, r.URL, r.Host = r2.RequestURI, r2.URL, r2.Host
+	}
+	return next.ServeHTTP(w, r2)
 }
 
 // subdirectives maps each subdirective of iri to the number of

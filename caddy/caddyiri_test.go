@@ -2,6 +2,7 @@ package caddyiri
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 	"github.com/caddyserver/caddy/v2/caddyconfig"
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
 	_ "github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
 )
 
@@ -396,6 +398,26 @@ http://:%d {
 			default:
 				t.Errorf("%q with %q: status %d %q", block, target, resp.StatusCode, body)
 			}
+		}
+	}
+}
+
+// BenchmarkServeHTTP is the handler in process, on a target that passes:
+// what it allocates per request beside the request it is given.
+func BenchmarkServeHTTP(b *testing.B) {
+	ctx, cancel := caddy.NewContext(caddy.Context{Context: context.Background()})
+	defer cancel()
+	h := Handler{Normalize: "syntax", Interop: "destination"}
+	if err := h.Provision(ctx); err != nil {
+		b.Fatal(err)
+	}
+	next := caddyhttp.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error { return nil })
+	r := httptest.NewRequest("GET", "/static/app/main.js?v=3", nil)
+	w := httptest.NewRecorder()
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := h.ServeHTTP(w, r, next); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -28,22 +28,51 @@ type handler struct {
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r2, ok := h.serve(w, r); ok {
+		h.next.ServeHTTP(w, r2)
+	}
+}
+
+// A Checker is what Middleware puts in front of a handler, for servers
+// whose next handler comes with each request (Caddy's, for one): built
+// once, it checks and rewrites each request, and the caller calls its
+// next handler. It is safe for concurrent use.
+type Checker struct {
+	h handler
+}
+
+// NewChecker returns the Checker of opts, which it copies.
+func NewChecker(opts Options) *Checker {
+	return &Checker{h: handler{opts: opts}}
+}
+
+// Serve checks r as Middleware does. When r passes, it returns the
+// request the next handler is to see (r itself, or a copy rewritten as
+// the options say, with the parsed target in its context) and true;
+// when r is refused or redirected, it has written the response to w and
+// returns nil and false.
+func (c *Checker) Serve(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
+	return c.h.serve(w, r)
+}
+
+// serve is ServeHTTP up to the next handler.
+func (h *handler) serve(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
 	o := &h.opts
 	tg, err := o.Check(r)
 	if err != nil {
 		h.refuse(w, r, err)
-		return
+		return nil, false
 	}
 	changed := false
 	if o.rewrites(&tg) {
 		nt, unescaped, err := o.rewrite(&tg)
 		if err != nil {
 			h.refuse(w, r, err)
-			return
+			return nil, false
 		}
 		if unescaped && o.EscapedSlashes == UnescapeAndRedirect {
 			redirect(w, &nt)
-			return
+			return nil, false
 		}
 		changed = nt.IRI.String() != tg.IRI.String()
 		// Normalizing can make what Reject refuses ("ߩ%70ߩ" becomes
@@ -59,7 +88,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				err.Component = uriComponent(err.Component)
 				err.Detail = "the rewritten target: " + err.Detail
 				h.refuse(w, r, err)
-				return
+				return nil, false
 			}
 		}
 		// What goes on is what the backend reads: its readers must agree
@@ -69,7 +98,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if err := o.checkInterop(r, nt.raw()); err != nil {
 				err.Detail = "the rewritten target: " + err.Detail
 				h.refuse(w, r, err)
-				return
+				return nil, false
 			}
 		}
 		tg = nt
@@ -84,11 +113,11 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if changed {
 			if err := apply(r2, &tg); err != nil {
 				h.refuse(w, r, err)
-				return
+				return nil, false
 			}
 		}
 	}
-	h.next.ServeHTTP(w, r2)
+	return r2, true
 }
 
 func (h *handler) refuse(w http.ResponseWriter, r *http.Request, err *Error) {
