@@ -1,9 +1,6 @@
 package interop
 
-import (
-	"math/bits"
-	"strings"
-)
+import "math/bits"
 
 // A Cause is a rule by which readers part: a bit of Causes.
 type Cause uint8
@@ -179,27 +176,10 @@ func (s Causes) Has(c Cause) bool { return s&(1<<c) != 0 }
 func (s Causes) Len() int { return bits.OnesCount32(uint32(s)) }
 
 // List returns the causes of s, in order.
-func (s Causes) List() []Cause {
-	var l []Cause
-	for c := range numCauses {
-		if s.Has(c) {
-			l = append(l, c)
-		}
-	}
-	return l
-}
+func (s Causes) List() []Cause { return members(uint64(s), numCauses) }
 
 // String returns the names of the causes of s, comma-separated.
-func (s Causes) String() string {
-	var b strings.Builder
-	for _, c := range s.List() {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+func (s Causes) String() string { return names(s.List()) }
 
 // affects returns the components the causes of s can change.
 func (s Causes) affects() Components {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // compare fills Differs and Refused.
@@ -64,11 +65,11 @@ func Equal(c Component, a, b *Reading) bool {
 	case Userinfo:
 		xu, xp, _ := strings.Cut(x, ":")
 		yu, yp, _ := strings.Cut(y, ":")
-		return equalDecoded(xu, yu) && equalDecoded(xp, yp)
+		return equalUnits(xu, yu, decodedAt) && equalUnits(xp, yp, decodedAt)
 	case Path:
-		return equalEncoded(pathOf(x, a), pathOf(y, b))
+		return equalUnits(pathOf(x, a), pathOf(y, b), unitAt)
 	}
-	return equalEncoded(x, y)
+	return equalUnits(x, y, unitAt)
 }
 
 // pathOf is the path of rd as Equal compares it.
@@ -132,24 +133,15 @@ func equalHost(x, y string) bool {
 	// to its %HH (WHATWG percent-encodes the opaque host of a URL that is
 	// not special, net/url decodes it); an ASCII %HH stays apart from
 	// its character, which is the host-percent-decoding difference.
-	i, j := 0, 0
-	for i < len(x) && j < len(y) {
-		u, n := hostUnitAt(x, i)
-		v, m := hostUnitAt(y, j)
-		if u != v {
-			return false
-		}
-		i, j = i+n, j+m
-	}
-	return i == len(x) && j == len(y)
+	return equalUnits(x, y, hostUnitAt)
 }
 
 // hostUnitAt reads the unit of host s at i and its length: an ASCII
 // byte lowercased, a byte beyond ASCII and any %HH as 0x100|byte.
 func hostUnitAt(s string, i int) (uint16, int) {
 	c := s[i]
-	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		return 0x100 | uint16(unhex(s[i+1])<<4|unhex(s[i+2])), 3
+	if c == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
+		return 0x100 | uint16(ascii.Unhex(s[i+1])<<4|ascii.Unhex(s[i+2])), 3
 	}
 	if c >= 0x80 {
 		return 0x100 | uint16(c), 1
@@ -211,12 +203,12 @@ func portValue(p, scheme string) int {
 	return v
 }
 
-// equalEncoded compares x and y unit by unit (see unitAt).
-func equalEncoded(x, y string) bool {
+// equalUnits compares x and y unit by unit, each read by unit.
+func equalUnits(x, y string, unit func(s string, i int) (uint16, int)) bool {
 	i, j := 0, 0
 	for i < len(x) && j < len(y) {
-		u, n := unitAt(x, i)
-		v, m := unitAt(y, j)
+		u, n := unit(x, i)
+		v, m := unit(y, j)
 		if u != v {
 			return false
 		}
@@ -225,28 +217,14 @@ func equalEncoded(x, y string) bool {
 	return i == len(x) && j == len(y)
 }
 
-// equalDecoded compares x and y with every %HH decoded: WHATWG
-// percent-encodes most delimiters of a userinfo, which a client decodes
-// before it sends the credentials.
-func equalDecoded(x, y string) bool {
-	i, j := 0, 0
-	for i < len(x) && j < len(y) {
-		u, n := decodedAt(x, i)
-		v, m := decodedAt(y, j)
-		if u != v {
-			return false
-		}
-		i, j = i+n, j+m
+// decodedAt reads the byte at s[i] with a %HH decoded, and its length:
+// WHATWG percent-encodes most delimiters of a userinfo, which a client
+// decodes before it sends the credentials.
+func decodedAt(s string, i int) (uint16, int) {
+	if s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
+		return uint16(ascii.UnhexPair(s[i+1], s[i+2])), 3
 	}
-	return i == len(x) && j == len(y)
-}
-
-// decodedAt returns the byte at s[i], %HH decoded, and its length.
-func decodedAt(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
-	}
-	return s[i], 1
+	return uint16(s[i]), 1
 }
 
 // unitAt reads the unit of s at i and its length: a byte c that stands
@@ -255,8 +233,8 @@ func decodedAt(s string, i int) (byte, int) {
 // character.
 func unitAt(s string, i int) (uint16, int) {
 	c := s[i]
-	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+	if c == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
+		v := ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2])
 		if v < 0x80 && unreserved2396[v] {
 			return uint16(v), 3
 		}
@@ -266,17 +244,6 @@ func unitAt(s string, i int) (uint16, int) {
 		return 0x100 | uint16(c), 1
 	}
 	return uint16(c), 1
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
 }
 
 // encodedAlways are the ASCII bytes no reader leaves as they are where

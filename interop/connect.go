@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/idna"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // A Client is a kind of program that connects where a reading says.
@@ -98,7 +99,7 @@ func (rep *Report) connect() {
 		h := rd.Host
 		if len(h) > maxMappedHost {
 			h = ""
-		} else if !isASCII(h) || strings.IndexByte(h, '%') >= 0 {
+		} else if !ascii.IsASCII(h) || strings.IndexByte(h, '%') >= 0 {
 			u, err := iri.Parser{IDNA: true}.ToURI("//" + h)
 			if err != nil {
 				h = ""
@@ -120,7 +121,7 @@ func (rep *Report) connect() {
 		if len(h) > maxMappedHost {
 			return
 		}
-		if !isASCII(h) {
+		if !ascii.IsASCII(h) {
 			// net/http's idnaASCII.
 			if a, err := idna.Lookup.ToASCII(h); err == nil {
 				h = a

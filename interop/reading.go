@@ -1,6 +1,9 @@
 package interop
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // A Reader is one way of reading a reference.
 type Reader uint8
@@ -35,27 +38,10 @@ type ReaderSet uint8
 func (s ReaderSet) Has(r Reader) bool { return s&(1<<r) != 0 }
 
 // List returns the readers of s, in order.
-func (s ReaderSet) List() []Reader {
-	var l []Reader
-	for r := range numReaders {
-		if s.Has(r) {
-			l = append(l, r)
-		}
-	}
-	return l
-}
+func (s ReaderSet) List() []Reader { return members(uint64(s), numReaders) }
 
 // String returns the names of the readers of s, comma-separated.
-func (s ReaderSet) String() string {
-	var b strings.Builder
-	for _, r := range s.List() {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(r.String())
-	}
-	return b.String()
-}
+func (s ReaderSet) String() string { return names(s.List()) }
 
 // A Component is one component of a reading, a bit of Components.
 type Component uint8
@@ -93,27 +79,10 @@ const Destination Components = 1<<Scheme | 1<<Host | 1<<Port
 func (s Components) Has(c Component) bool { return s&(1<<c) != 0 }
 
 // List returns the components of s, in order.
-func (s Components) List() []Component {
-	var l []Component
-	for c := range numComponents {
-		if s.Has(c) {
-			l = append(l, c)
-		}
-	}
-	return l
-}
+func (s Components) List() []Component { return members(uint64(s), numComponents) }
 
 // String returns the names of the components of s, comma-separated.
-func (s Components) String() string {
-	var b strings.Builder
-	for _, c := range s.List() {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+func (s Components) String() string { return names(s.List()) }
 
 // A Reading is one reader's reading of a reference: its components, or
 // its refusal. Each component is as the reader gives it (the host is
@@ -175,4 +144,28 @@ func (r *Reading) set(c Component, s string) {
 		r.Fragment = s
 	}
 	r.Present |= 1 << c
+}
+
+// members returns the elements of a set of n elements, a bit each, in
+// order.
+func members[E ~uint8](bits uint64, n E) []E {
+	var l []E
+	for e := range n {
+		if bits&(1<<e) != 0 {
+			l = append(l, e)
+		}
+	}
+	return l
+}
+
+// names joins the names of l with commas.
+func names[E fmt.Stringer](l []E) string {
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(e.String())
+	}
+	return b.String()
 }

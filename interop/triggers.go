@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // triggers returns the causes whose shapes ref, or ctx.Base, holds;
@@ -222,7 +223,7 @@ func authorityShapes(a, scheme string, special, file bool, f uint8) Causes {
 	if f&fPercent != 0 && strings.IndexByte(hostport, '%') >= 0 && c&(1<<CauseIPv6Zone) == 0 {
 		c |= 1 << CauseHostPercent
 	}
-	if f&fHigh != 0 && !isASCII(hostport) {
+	if f&fHigh != 0 && !ascii.IsASCII(hostport) {
 		c |= 1 << CauseHostIDNA
 	}
 	if c&(1<<CauseHostPercent|1<<CauseHostIDNA) == 0 {
@@ -250,7 +251,7 @@ func authorityShapes(a, scheme string, special, file bool, f uint8) Causes {
 func ipv4Shapes(host string) Causes {
 	h := strings.TrimSuffix(host, ".")
 	last := h[strings.LastIndexByte(h, '.')+1:]
-	if !endsInNumber(last) || canonicalIPv4(host) {
+	if !endsInNumber(last) || ascii.IsDottedQuad(host) {
 		return 0
 	}
 	for i := 0; i < len(h); i++ {
@@ -269,7 +270,7 @@ func endsInNumber(l string) bool {
 	}
 	if len(l) >= 2 && l[0] == '0' && l[1]|0x20 == 'x' {
 		for i := 2; i < len(l); i++ {
-			if !isHex(l[i]) {
+			if !ascii.IsHex(l[i]) {
 				return false
 			}
 		}
@@ -281,32 +282,6 @@ func endsInNumber(l string) bool {
 		}
 	}
 	return true
-}
-
-// canonicalIPv4 reports whether h is four decimal numbers of 0 to 255
-// without leading zeros, joined by dots.
-func canonicalIPv4(h string) bool {
-	parts := 0
-	for i := 0; i <= len(h); {
-		j := i
-		v := 0
-		for j < len(h) && '0' <= h[j] && h[j] <= '9' {
-			v = v*10 + int(h[j]-'0')
-			j++
-		}
-		if j == i || j-i > 3 || v > 255 || h[i] == '0' && j-i > 1 {
-			return false
-		}
-		parts++
-		if j == len(h) {
-			break
-		}
-		if h[j] != '.' {
-			return false
-		}
-		i = j + 1
-	}
-	return parts == 4
 }
 
 // pathShapes returns the causes whose shapes the path at the start of p
@@ -373,7 +348,7 @@ func hasDriveLetter(s string) bool {
 func hasInvalidUnit(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c < utf8.RuneSelf && encodedAlways[c] && c != '#' || c == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+		if c < utf8.RuneSelf && encodedAlways[c] && c != '#' || c == '%' && (i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2])) {
 			return true
 		}
 	}
@@ -397,8 +372,8 @@ func hasReescape(s string) bool {
 		switch {
 		case c >= utf8.RuneSelf || encodedAlways[c] && c != '[' && c != ']':
 			escaped = true
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			if strings.IndexByte("$&+,./:;=?@", unhex(s[i+1])<<4|unhex(s[i+2])) >= 0 {
+		case c == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
+			if strings.IndexByte("$&+,./:;=?@", ascii.UnhexPair(s[i+1], s[i+2])) >= 0 {
 				delim = true
 			}
 		}
@@ -447,13 +422,4 @@ func trimC0Space(s string) string {
 		j--
 	}
 	return s[i:j]
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -1,6 +1,9 @@
 package whatwg
 
-import "github.com/irikit/iri/tables"
+import (
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/tables"
+)
 
 // The fast path: most URLs in use are already what the standard would
 // serialize (a lowercase special scheme, "//", a lowercase ASCII domain or
@@ -59,7 +62,7 @@ func fast(in string) (URL, resume, bool) {
 	case host == "":
 		return URL{}, resume{}, false
 	case endsInNumber(host):
-		if !canonicalIPv4(host) {
+		if !ascii.IsDottedQuad(host) {
 			return URL{}, resume{}, false
 		}
 		u.host = HostIPv4
@@ -173,30 +176,4 @@ func dotSegment(s string) bool {
 		return isSingleDot(b) || isDoubleDot(b)
 	}
 	return false
-}
-
-// canonicalIPv4 reports whether h is an IPv4 address as the standard
-// serializes it: four decimal numbers of 0 to 255, without leading zeros.
-func canonicalIPv4(h string) bool {
-	parts := 0
-	for i := 0; i <= len(h); {
-		j := i
-		v := 0
-		for j < len(h) && '0' <= h[j] && h[j] <= '9' {
-			v = v*10 + int(h[j]-'0')
-			j++
-		}
-		if j == i || j-i > 3 || v > 255 || h[i] == '0' && j-i > 1 {
-			return false
-		}
-		parts++
-		if j == len(h) {
-			break
-		}
-		if h[j] != '.' {
-			return false
-		}
-		i = j + 1
-	}
-	return parts == 4
 }

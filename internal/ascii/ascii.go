@@ -26,3 +26,30 @@ func AppendLower(dst []byte, s string) []byte {
 
 // IsUnreserved reports whether c is an RFC 3986 unreserved character.
 func IsUnreserved(c byte) bool { return tables.Prod[c]&tables.ProdUnreserved != 0 }
+
+// IsDottedQuad reports whether s is an IPv4 address as RFC 3986's
+// IPv4address and the WHATWG IPv4 serializer write one: four decimal
+// numbers of 0 to 255 without leading zeros, joined by dots.
+func IsDottedQuad(s string) bool {
+	parts := 0
+	for i := 0; i <= len(s); {
+		j := i
+		v := 0
+		for j < len(s) && '0' <= s[j] && s[j] <= '9' {
+			v = v*10 + int(s[j]-'0')
+			j++
+		}
+		if j == i || j-i > 3 || v > 255 || s[i] == '0' && j-i > 1 {
+			return false
+		}
+		parts++
+		if j == len(s) {
+			break
+		}
+		if s[j] != '.' {
+			return false
+		}
+		i = j + 1
+	}
+	return parts == 4
+}

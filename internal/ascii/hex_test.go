@@ -62,3 +62,15 @@ func TestAppendUnescape(t *testing.T) {
 		}
 	}
 }
+
+func TestIsDottedQuad(t *testing.T) {
+	for s, want := range map[string]bool{
+		"0.0.0.0": true, "127.0.0.1": true, "255.255.255.255": true, "1.2.3.4": true,
+		"": false, "1.2.3": false, "1.2.3.4.5": false, "1.2.3.256": false, "01.2.3.4": false,
+		"1.2.3.4.": false, ".1.2.3": false, "1..2.3": false, "1.2.3.a": false, "1234.1.1.1": false, "0x1.2.3.4": false,
+	} {
+		if got := IsDottedQuad(s); got != want {
+			t.Errorf("IsDottedQuad(%q) = %v", s, got)
+		}
+	}
+}
