@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/transform"
@@ -224,7 +225,7 @@ func ExampleNormalizer() {
 	// http://xn--rsum-bpad.example.org/
 }
 
-func ExampleCompare() {
+func ExampleCompareRung() {
 	pairs := [][2]string{
 		{"http://example.com/", "http://example.com/"},
 		{"http://example.org/~user", "http://example.org/%7Euser"},
@@ -233,7 +234,7 @@ func ExampleCompare() {
 		{"http://example.com/?", "http://example.com/"},
 	}
 	for _, p := range pairs {
-		fmt.Println(iri.Compare(iri.MustParse(p[0]), iri.MustParse(p[1])))
+		fmt.Println(iri.CompareRung(iri.MustParse(p[0]), iri.MustParse(p[1])))
 	}
 	// Output:
 	// simple
@@ -241,4 +242,22 @@ func ExampleCompare() {
 	// scheme
 	// scheme
 	// none
+}
+
+// Compare sorts by normal form: equal IRIs end up side by side, and
+// slices.CompactFunc with Equal keeps one of each.
+func ExampleCompare() {
+	var l []iri.IRI
+	for _, s := range []string{"http://b.example/", "HTTP://A.example:80", "http://a.example/", "http://a.example/%7Ex", "http://a.example/~x"} {
+		l = append(l, iri.MustParse(s))
+	}
+	slices.SortStableFunc(l, iri.Compare)
+	l = slices.CompactFunc(l, iri.Equal)
+	for _, u := range l {
+		fmt.Println(u)
+	}
+	// Output:
+	// HTTP://A.example:80
+	// http://a.example/%7Ex
+	// http://b.example/
 }

@@ -23,8 +23,8 @@ func TestHostSeparators(t *testing.T) {
 		if got, want := Key(u), "http://evil.com/"; got != want {
 			t.Errorf("Key(%q) = %q, want %q", s, got, want)
 		}
-		if r := Compare(u, MustParse("http://evil.com/")); r != RungScheme {
-			t.Errorf("Compare(%q, http://evil.com/) = %v, want scheme", s, r)
+		if r := CompareRung(u, MustParse("http://evil.com/")); r != RungScheme {
+			t.Errorf("CompareRung(%q, http://evil.com/) = %v, want scheme", s, r)
 		}
 		got, err := Normalizer{Level: LevelScheme}.Normalize(s)
 		if err != nil || got != "http://evil.com/" {

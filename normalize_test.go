@@ -106,14 +106,18 @@ func TestCompare(t *testing.T) {
 		{"http://h/a", "http://h/A", RungNone},
 	} {
 		a, b := MustParse(tt.a), MustParse(tt.b)
-		if got := Compare(a, b); got != tt.want {
-			t.Errorf("Compare(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		if got := CompareRung(a, b); got != tt.want {
+			t.Errorf("CompareRung(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
-		if got := Compare(b, a); got != tt.want {
-			t.Errorf("Compare(%q, %q) = %v, want %v (not symmetric)", tt.b, tt.a, got, tt.want)
+		if got := CompareRung(b, a); got != tt.want {
+			t.Errorf("CompareRung(%q, %q) = %v, want %v (not symmetric)", tt.b, tt.a, got, tt.want)
 		}
 		if Equal(a, b) != (tt.want != RungNone) || (Key(a) == Key(b)) != (tt.want != RungNone) {
-			t.Errorf("Equal/Key disagree with Compare on %q, %q", tt.a, tt.b)
+			t.Errorf("Equal/Key disagree with CompareRung on %q, %q", tt.a, tt.b)
+		}
+		// Compare: 0 exactly where Equal, and antisymmetric.
+		if c, d := Compare(a, b), Compare(b, a); (c == 0) != (tt.want != RungNone) || c != -d {
+			t.Errorf("Compare(%q, %q) = %d, reversed %d, rung %v", tt.a, tt.b, c, d, tt.want)
 		}
 	}
 }
@@ -132,6 +136,9 @@ func TestNormalizeAllocs(t *testing.T) {
 		t.Errorf("AppendNormalize allocates %v times, want 0", n)
 	}
 	a, b := MustParse("http://example.com"), MustParse("HTTP://example.com:80/")
+	if n := testing.AllocsPerRun(100, func() { _ = CompareRung(a, b) }); n != 0 {
+		t.Errorf("CompareRung allocates %v times, want 0", n)
+	}
 	if n := testing.AllocsPerRun(100, func() { _ = Compare(a, b) }); n != 0 {
 		t.Errorf("Compare allocates %v times, want 0", n)
 	}

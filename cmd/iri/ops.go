@@ -253,7 +253,7 @@ func (r *opRunner) compareArgs(a, b string) int {
 		fmt.Fprintf(r.stderr, "B: %v\n", err)
 		return exitInvalid
 	}
-	rung := iri.Compare(ua, ub)
+	rung := iri.CompareRung(ua, ub)
 	fmt.Fprintln(r.out, rung)
 	if err := r.out.Flush(); err != nil {
 		reportWriteError(r.stderr, err)
@@ -415,7 +415,7 @@ func (r *opRunner) compareInput(file string, line int, in input) error {
 	if err != nil {
 		return fail(err, "other")
 	}
-	rung := iri.Compare(a, b)
+	rung := iri.CompareRung(a, b)
 	r.equal = rung != iri.RungNone
 	if !r.json {
 		return r.writeLine(rung.String())

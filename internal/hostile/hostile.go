@@ -301,7 +301,7 @@ var Entries = []Entry{
 		if err != nil {
 			return -1
 		}
-		return int(iri.Compare(u, v))
+		return int(iri.CompareRung(u, v)) + 4*iri.Compare(u, v)
 	}},
 	{"Equal", func(s string) int {
 		u, err := iri.ParseReference(s)
