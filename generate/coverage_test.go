@@ -115,7 +115,7 @@ func TestProductionCoverage(t *testing.T) {
 			}
 		}
 		var noFeats Features
-		if r.Absolute() {
+		if r.NoFragment() {
 			noFeats |= 1 << FeatEmptyFragment
 		}
 		if r == scanner.IRelativeRef || r == scanner.RelativeRef {

@@ -67,7 +67,7 @@ func (g *Generator) minimal() {
 	switch g.rule {
 	case scanner.IRI, scanner.AbsoluteIRI, scanner.URI, scanner.AbsoluteURI:
 		g.prod(ProdIRI, ProdIhierPart, ProdScheme)
-		if g.rule.Absolute() {
+		if g.rule.NoFragment() {
 			g.prods ^= 1<<ProdIRI | 1<<ProdAbsoluteIRI
 		}
 		g.b = append(g.b, 'a', ':')
@@ -96,7 +96,7 @@ func (g *Generator) draw() {
 	}
 	g.limit -= reserve
 	if abs {
-		if g.rule.Absolute() {
+		if g.rule.NoFragment() {
 			g.prod(ProdAbsoluteIRI)
 		} else {
 			g.prod(ProdIRI)
@@ -115,7 +115,7 @@ func (g *Generator) draw() {
 	if g.chance(1, 3) {
 		g.query()
 	}
-	if !g.rule.Absolute() && (g.need&needFragment != 0 || g.chance(1, 4)) {
+	if !g.rule.NoFragment() && (g.need&needFragment != 0 || g.chance(1, 4)) {
 		g.fragment()
 	}
 }

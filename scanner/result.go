@@ -73,4 +73,4 @@ const (
 )
 
 // OK reports whether the input was valid.
-func (r *Result) OK() bool { return r.Code == CodeOK }
+func (r Result) OK() bool { return r.Code == CodeOK }

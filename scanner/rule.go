@@ -51,9 +51,10 @@ func RuleByName(name string) (Rule, bool) {
 // byte above 0x7F.
 func (r Rule) ASCII() bool { return r >= URIReference && r < numRules }
 
-// Absolute reports whether r forbids a fragment (absolute-IRI and
-// absolute-URI).
-func (r Rule) Absolute() bool { return r == AbsoluteIRI || r == AbsoluteURI }
+// NoFragment reports whether r forbids a fragment: absolute-IRI and
+// absolute-URI (which, unlike IRI.IsAbsolute's "has a scheme", is what
+// "absolute" means in the ABNF's rule names).
+func (r Rule) NoFragment() bool { return r == AbsoluteIRI || r == AbsoluteURI }
 
 // ruleTables holds each rule's start state and transition-table variant.
 var ruleTables = [numRules]struct {

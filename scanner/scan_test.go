@@ -247,7 +247,7 @@ func checkValid(t *testing.T, tt validCase) {
 			if got.Code != CodeColonInFirstSegment || got.Offset != r.SchemeEnd || got.Component != ComponentPath {
 				t.Errorf("Scan(%+q, %v) = code %d offset %d comp %d, want CodeColonInFirstSegment at %d in path", tt.in, rule, got.Code, got.Offset, got.Component, r.SchemeEnd)
 			}
-		case rule.Absolute() && hasScheme && (firstNonASCII < 0 || int32(firstNonASCII) > r.FragmentStart-1) && hasFrag:
+		case rule.NoFragment() && hasScheme && (firstNonASCII < 0 || int32(firstNonASCII) > r.FragmentStart-1) && hasFrag:
 			if got.Code != CodeFragment || got.Offset != r.FragmentStart-1 || got.Component != ComponentFragment {
 				t.Errorf("Scan(%+q, %v) = code %d offset %d comp %d, want CodeFragment at %d", tt.in, rule, got.Code, got.Offset, got.Component, r.FragmentStart-1)
 			}
@@ -1183,8 +1183,8 @@ func TestRuleNames(t *testing.T) {
 		if rule.ASCII() != (i >= 4) {
 			t.Errorf("%v.ASCII() = %v", rule, rule.ASCII())
 		}
-		if rule.Absolute() != (rule == AbsoluteIRI || rule == AbsoluteURI) {
-			t.Errorf("%v.Absolute() = %v", rule, rule.Absolute())
+		if rule.NoFragment() != (rule == AbsoluteIRI || rule == AbsoluteURI) {
+			t.Errorf("%v.NoFragment() = %v", rule, rule.NoFragment())
 		}
 	}
 	if _, ok := RuleByName("iri"); ok {
