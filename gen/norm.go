@@ -195,7 +195,7 @@ func genNorm(t normTables) []byte {
 	return w.Bytes()
 }
 
-// lookEntry computes the LookTable entry of c from its NormBlocks entry
+// lookEntry computes the Table entry of c from its NormBlocks entry
 // e: bits 0-3 say whether c is looked at closely after a character of
 // each kind q (bit 0 of q: a composition may begin with it, bit 1: a
 // non-zero combining class); bit 4+k is set where k is c's own kind.
@@ -246,7 +246,7 @@ type lookTables struct {
 // passed over like ASCII, which begins compositions.
 const lookQuiet = 1 << (4 + 1)
 
-// buildLook computes the LookTable entries of the BMP, and the runs of
+// buildLook computes the Table entries of the BMP, and the runs of
 // quiet code points: where every entry says "never look closely" and a
 // kind of no mark (plain or first).
 func buildLook(n normTables) (t lookTables) {
@@ -285,7 +285,7 @@ func buildLook(n normTables) (t lookTables) {
 func genLook(t *lookTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(versionHeader() + "package look\n\n")
-	w.WriteString(`// Layout of a LookTable entry, for the quick look of package lint: bit q
+	w.WriteString(`// Layout of a Table entry, for the quick look of package lint: bit q
 // is set when the code point must be looked at closely after a character
 // of kind q; e >> LookSelfShift is 1 << k, where k is the code point's own
 // kind. So e & (before >> LookSelfShift) tells whether to look closely.
@@ -296,20 +296,20 @@ const (
 )
 
 `)
-	w.WriteString("// LookTable holds the entry of each code point of the BMP. ASCII and the\n// surrogates are never looked up.\n//\n// Size: 65536 bytes.\nvar LookTable = [1 << 16]uint8{")
+	w.WriteString("// Table holds the entry of each code point of the BMP. ASCII and the\n// surrogates are never looked up.\n//\n// Size: 65536 bytes.\nvar Table = [1 << 16]uint8{")
 	writeValues(&w, t.table[:], 32, "%d,", "\t")
 	w.WriteString("\n}\n\n")
-	w.WriteString(`// LookQuiet2 says, for each run of sixteen code points below U+0800
+	w.WriteString(`// Quiet2 says, for each run of sixteen code points below U+0800
 // (code point >> 4), whether all of them are quiet: never looked at
 // closely, and of no mark kind, so that the look passes them like ASCII
-// bytes. Their LookTable entries say "a first" (which ASCII is), so that
+// bytes. Their Table entries say "a first" (which ASCII is), so that
 // either way of passing them gives the same kind to what follows.
-var LookQuiet2 = [128]uint8{`)
+var Quiet2 = [128]uint8{`)
 	writeValues(&w, t.quiet2[:], 16, "%#x,", "\t")
 	w.WriteString("\n}\n\n")
-	w.WriteString(`// LookQuiet3 says the same of the code points of each lead byte of three
+	w.WriteString(`// Quiet3 says the same of the code points of each lead byte of three
 // bytes, by its low four bits: 0xFF where all of them are quiet.
-var LookQuiet3 = [16]uint8{`)
+var Quiet3 = [16]uint8{`)
 	writeValues(&w, t.quiet3[:], 16, "%#x,", "\t")
 	w.WriteString("\n}\n")
 	return w.Bytes()

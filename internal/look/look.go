@@ -76,7 +76,7 @@ func At(s string, from int) (walk, nfc, nfkc bool) {
 
 // lookRunGo returns the offset of the first character from s[i] on that
 // needs a close look, len(s) for none; prev has bit k set, where k is the
-// kind of the character before s[i] (LookTable). A character of
+// kind of the character before s[i] (Table). A character of
 // the BMP needs one when its entry says so for the kind before it;
 // every character beyond the BMP does. Runs of characters of one length
 // stay in their own loop.
@@ -91,7 +91,7 @@ outer:
 			continue
 		case c < 0xE0: // Cyrillic, Greek, Armenian, Hebrew...
 			for i+1 < len(s) {
-				v := LookTable[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
+				v := Table[uint(s[i]&0x1F)<<6|uint(s[i+1]&0x3F)]
 				if v&prev != 0 {
 					break
 				}
@@ -102,7 +102,7 @@ outer:
 			}
 		case c < 0xF0: // CJK, Indic scripts...
 			for i+2 < len(s) {
-				v := LookTable[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
+				v := Table[uint(s[i]&0x0F)<<12|uint(s[i+1]&0x3F)<<6|uint(s[i+2]&0x3F)]
 				if v&prev != 0 {
 					break
 				}

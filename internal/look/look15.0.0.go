@@ -4,7 +4,7 @@
 
 package look
 
-// Layout of a LookTable entry, for the quick look of package lint: bit q
+// Layout of a Table entry, for the quick look of package lint: bit q
 // is set when the code point must be looked at closely after a character
 // of kind q; e >> LookSelfShift is 1 << k, where k is the code point's own
 // kind. So e & (before >> LookSelfShift) tells whether to look closely.
@@ -14,11 +14,11 @@ const (
 	LookSelfShift = 4
 )
 
-// LookTable holds the entry of each code point of the BMP. ASCII and the
+// Table holds the entry of each code point of the BMP. ASCII and the
 // surrogates are never looked up.
 //
 // Size: 65536 bytes.
-var LookTable = [1 << 16]uint8{
+var Table = [1 << 16]uint8{
 	47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47,
 	47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47,
 	47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47,
@@ -2069,12 +2069,12 @@ var LookTable = [1 << 16]uint8{
 	31, 31, 31, 31, 31, 31, 31, 16, 31, 31, 31, 31, 31, 31, 31, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
 }
 
-// LookQuiet2 says, for each run of sixteen code points below U+0800
+// Quiet2 says, for each run of sixteen code points below U+0800
 // (code point >> 4), whether all of them are quiet: never looked at
 // closely, and of no mark kind, so that the look passes them like ASCII
-// bytes. Their LookTable entries say "a first" (which ASCII is), so that
+// bytes. Their Table entries say "a first" (which ASCII is), so that
 // either way of passing them gives the same kind to what follows.
-var LookQuiet2 = [128]uint8{
+var Quiet2 = [128]uint8{
 	0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0xff, 0xff, 0x0, 0x0, 0xff, 0xff, 0xff, 0xff,
 	0xff, 0xff, 0xff, 0x0, 0x0, 0xff, 0xff, 0x0, 0xff, 0xff, 0xff, 0xff, 0x0, 0xff, 0xff, 0x0,
 	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0, 0xff, 0x0, 0x0, 0x0,
@@ -2085,8 +2085,8 @@ var LookQuiet2 = [128]uint8{
 	0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0,
 }
 
-// LookQuiet3 says the same of the code points of each lead byte of three
+// Quiet3 says the same of the code points of each lead byte of three
 // bytes, by its low four bits: 0xFF where all of them are quiet.
-var LookQuiet3 = [16]uint8{
+var Quiet3 = [16]uint8{
 	0x0, 0x0, 0x0, 0x0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0, 0xff, 0xff, 0xff, 0x0, 0x0,
 }

@@ -8,7 +8,7 @@
 // The bounds of leads of two and of four bytes, as bytes; of leads of
 // three, and the masks of their bits, as words; the kind bit of ASCII
 // (1 << LookKindFirst, from go_asm.h), as a dword; then, as bytes, the bound of
-// leads of three and the masks that index LookQuiet2 and LookQuiet3.
+// leads of three and the masks that index Quiet2 and Quiet3.
 DATA look512K<>+0(SB)/1, $0xc0
 DATA look512K<>+1(SB)/1, $0xf0
 DATA look512K<>+2(SB)/2, $0x00e0
@@ -36,7 +36,7 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	MOVBLZX prev+24(FP), R8
 	// A gather reads the dword that ends with the entry: its top byte.
 	// (Code points from 0x80 on keep it inside the table.)
-	LEAQ    ·LookTable(SB), R10
+	LEAQ    ·Table(SB), R10
 	SUBQ    $3, R10
 	XORL    R9, R9           // the caller's prev covers the byte before
 	VPBROADCASTB look512K<>+0(SB), Z31
@@ -49,9 +49,9 @@ TEXT ·lookRun512(SB), NOSPLIT, $0-40
 	VPBROADCASTB look512K<>+13(SB), Z20
 	VPBROADCASTB look512K<>+14(SB), Z21
 	VPBROADCASTB look512K<>+15(SB), Z22
-	VBROADCASTI32X4 ·LookQuiet3(SB), Z23
-	VMOVDQU64 ·LookQuiet2(SB), Z24
-	VMOVDQU64 ·LookQuiet2+64(SB), Z25
+	VBROADCASTI32X4 ·Quiet3(SB), Z23
+	VMOVDQU64 ·Quiet2(SB), Z24
+	VMOVDQU64 ·Quiet2+64(SB), Z25
 
 chunk:
 	MOVQ    BX, CX
@@ -100,8 +100,8 @@ flags:
 	MOVQ    R13, R9
 	POPCNTQ R12, CX          // at most 31
 	JZ      next
-	// Where every lead is of a quiet character (LookQuiet2,
-	// LookQuiet3), which is never looked at closely and is a first,
+	// Where every lead is of a quiet character (Quiet2,
+	// Quiet3), which is never looked at closely and is a first,
 	// the chunk needs no entries; the next learns "a first" in R8. Two
 	// bytes: the quiet run is the code point >> 4, (b0&1F)<<2 |
 	// (b1>>4)&3; three: b0&0F. Only the branch waits on this test.

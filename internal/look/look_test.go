@@ -97,7 +97,7 @@ func TestNormPairs(t *testing.T) {
 	}
 }
 
-// LookTable against the normalization entries, for every code point of
+// Table against the normalization entries, for every code point of
 // the BMP and every kind of character before it.
 func TestLookTable(t *testing.T) {
 	// The entry each code point has before quiet runs are marked.
@@ -141,8 +141,8 @@ func TestLookTable(t *testing.T) {
 		return true
 	}
 	for k := range rune(128) {
-		if got, q := LookQuiet2[k] != 0, quiet(16*k, 16*k+16); got != q {
-			t.Errorf("LookQuiet2[%#x] (U+%04X-%04X) = %v, want %v", k, 16*k, 16*k+15, got, q)
+		if got, q := Quiet2[k] != 0, quiet(16*k, 16*k+16); got != q {
+			t.Errorf("Quiet2[%#x] (U+%04X-%04X) = %v, want %v", k, 16*k, 16*k+15, got, q)
 		} else if q {
 			for c := 16 * k; c < 16*k+16; c++ {
 				want[c] = 1 << (LookSelfShift + LookKindFirst)
@@ -150,8 +150,8 @@ func TestLookTable(t *testing.T) {
 		}
 	}
 	for k := range rune(16) {
-		if got, q := LookQuiet3[k] != 0, quiet(k<<12, (k+1)<<12); got != q {
-			t.Errorf("LookQuiet3[%#x] = %v, want %v", k, got, q)
+		if got, q := Quiet3[k] != 0, quiet(k<<12, (k+1)<<12); got != q {
+			t.Errorf("Quiet3[%#x] = %v, want %v", k, got, q)
 		} else if q {
 			for c := k << 12; c < (k+1)<<12; c++ {
 				want[c] = 1 << (LookSelfShift + LookKindFirst)
@@ -162,18 +162,18 @@ func TestLookTable(t *testing.T) {
 		if 0xD800 <= c && c <= 0xDFFF {
 			continue
 		}
-		if got := LookTable[c]; got != want[c] {
-			t.Errorf("LookTable[%U] = %#x, want %#x", c, got, want[c])
+		if got := Table[c]; got != want[c] {
+			t.Errorf("Table[%U] = %#x, want %#x", c, got, want[c])
 		}
 	}
 	// The runs the look passes most: Cyrillic, Greek and Armenian
 	// letters, CJK ideographs; not Bengali, whose vowel signs join.
 	for _, c := range []rune{'ж', 'λ', 'Ա', '漢'} {
-		if LookTable[c] != 1<<(LookSelfShift+LookKindFirst) {
+		if Table[c] != 1<<(LookSelfShift+LookKindFirst) {
 			t.Errorf("%U is not in a quiet run", c)
 		}
 	}
-	if LookQuiet3[0x09BE>>12] != 0 {
+	if Quiet3[0x09BE>>12] != 0 {
 		t.Errorf("Bengali is in a quiet run")
 	}
 }
