@@ -32,9 +32,10 @@
 // against a base (RFC 3986 section 5.2, remove_dot_segments included);
 // IRI.Relativize goes the other way. A Normalizer rewrites references
 // into the syntax-based or scheme-based normal form of section 5.3
-// (Normalize is its zero value); Compare says at which rung of the
-// comparison ladder two IRIs are equal, Equal whether they are, and Key
-// gives the form under which equal IRIs are one map key.
+// (Normalize is its zero value); CompareRung says at which rung of the
+// comparison ladder two IRIs are equal, Equal whether they are, Compare
+// orders IRIs by their normal form (for slices.SortFunc), and Key gives
+// the form under which equal IRIs are one map key.
 //
 // # The rest of the module
 //
