@@ -54,8 +54,7 @@
 // concurrent use.
 //
 // Input may be hostile. Every function runs in time and memory linear in
-// its input (internal/hostile's TestLinear checks each on some forty
-// kinds of attack at 256 KiB and 4 MiB). IDNA, whose Punycode encoding is
+// its input. IDNA, whose Punycode encoding is
 // not linear, is bounded by the DNS limit of 63 octets a label (RFC 1034
 // 3.1), which refuses no host a resolver would accept. No conversion
 // turns data into syntax: hosts split into labels at U+3002, U+FF0E and

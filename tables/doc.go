@@ -20,8 +20,11 @@
 //   - WHATWG (whatwg.go): the URL Standard's percent-encode sets and
 //     forbidden host and domain code points, for package whatwg.
 //
-// Every table says its size. Every file here is written by go run ../gen;
-// edit the generator, not these files. The Unicode property tables that
-// only package lint reads are generated beside their readers, under
-// internal/runeprops and internal/look.
+// The tables are the scanner's data, exported for the packages of this
+// module that read them: their names, sizes and layouts follow the
+// generator, and nothing here is promised beyond what package scanner
+// exposes. Every table says its size. Every file here is written by go
+// run ../gen; edit the generator, not these files. The Unicode property
+// tables that only package lint reads are generated beside their
+// readers, under internal/runeprops and internal/look.
 package tables
