@@ -65,6 +65,19 @@ func TestInterop(t *testing.T) {
 	}
 }
 
+// A Host too long for the quick look's buffer goes to the reading.
+func TestInteropLongHost(t *testing.T) {
+	host := strings.Repeat("a", 300) + ".example"
+	for target, refused := range map[string]bool{"//evil.example/x": true, "/a/b": false} {
+		r := request("GET", target)
+		r.Host = host
+		rec, s := serve(t, Options{Interop: InteropDestination}, r)
+		if (rec.Code == http.StatusBadRequest) != refused || s.called == refused {
+			t.Errorf("%q with a %d-byte Host: %d", target, len(host), rec.Code)
+		}
+	}
+}
+
 // The quick look allocates nothing for a target that passes it.
 func TestInteropAllocatesNothing(t *testing.T) {
 	if raceEnabled {

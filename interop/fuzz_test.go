@@ -1,6 +1,7 @@
 package interop
 
 import (
+	"strconv"
 	"testing"
 )
 
@@ -13,7 +14,7 @@ func fuzzContext(base uint8, target bool) Context {
 	return Context{Base: fuzzBases[int(base)%len(fuzzBases)], RequestTarget: target}
 }
 
-// explained reports the components of rep.Differs that no cause of
+// unexplained returns the components of rep.Differs that no cause of
 // rep.Causes can change.
 func unexplained(rep *Report) Components {
 	return rep.Differs &^ rep.Causes.affects()
@@ -78,7 +79,7 @@ func dump(rep *Report) string {
 		for c := range numComponents {
 			v, ok := rd.Get(c)
 			if ok {
-				s += " " + c.String() + "=" + quote(v)
+				s += " " + c.String() + "=" + strconv.Quote(v)
 			}
 		}
 		s += "\n"

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -106,7 +107,7 @@ func code(s string) string {
 		printable = printable && r > ' ' && r != 0x7F && r != utf8.RuneError && unicode.IsPrint(r)
 	}
 	if !printable {
-		s = strconvQuote(s)
+		s = strconv.Quote(s)
 	}
 	return "`" + strings.ReplaceAll(s, "|", `\|`) + "`"
 }

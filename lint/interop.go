@@ -91,7 +91,7 @@ func interopMessage(c Check, comp interop.Component, rep *interop.Report) string
 		case !ok:
 			b.WriteString("none")
 		default:
-			b.WriteString(quoteASCII(v))
+			b.WriteString(strconv.QuoteToASCII(v)) // no control or bidi character in a message
 		}
 	}
 	b.WriteString(" (causes: ")
@@ -100,13 +100,12 @@ func interopMessage(c Check, comp interop.Component, rep *interop.Report) string
 	return b.String()
 }
 
-// quoteASCII quotes v with every byte beyond printable ASCII escaped, so
-// that a message shows no control or bidi character.
-func quoteASCII(v string) string { return strconv.QuoteToASCII(v) }
-
 // setInteropMessages gives the interop violations of this run, in
 // l.dst from start, the messages interop wrote.
 func (l *linter) setInteropMessages(start int) {
+	if l.interopMsg == [len(interopChecks)]string{} {
+		return // interop found nothing: no pass over the list
+	}
 	for i := start; i < len(l.dst); i++ {
 		if c := l.dst[i].Check; c >= CheckInteropHost && c <= CheckInteropPath {
 			if m := l.interopMsg[c-CheckInteropHost]; m != "" {
