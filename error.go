@@ -58,7 +58,7 @@ const (
 	CodeIDNA                = scanner.CodeIDNA                // a host label IDNA ToASCII rejects
 )
 
-var codeErrs = [scanner.NumCodes]error{
+var codeErrs = [...]error{
 	CodeSchemeStart:         ErrScheme,
 	CodeScheme:              ErrScheme,
 	CodeColonInFirstSegment: ErrColonInFirstSegment,
@@ -208,12 +208,6 @@ var componentNames = [...][2]string{
 	scanner.ComponentQuery:     {"iquery", "query"},
 	scanner.ComponentFragment:  {"ifragment", "fragment"},
 }
-
-// NewError is the *Error that Parse returns for s when a scan of it
-// against rule r failed with res: what a caller of package scanner
-// needs to report a failure in the words of this package. res must be
-// a failed Result of that scan.
-func NewError(s string, r Rule, res *scanner.Result) *Error { return newError(s, r, res) }
 
 func newError(s string, r Rule, res *scanner.Result) *Error {
 	e := &Error{Input: s, Offset: int(res.Offset), Code: Code(res.Code), Rule: r}

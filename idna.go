@@ -9,6 +9,7 @@ import (
 
 	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/labels"
+	"github.com/irikit/iri/internal/scan"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -56,7 +57,7 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	if ascii.IsASCII(host) && !labels.HasEncodedNonASCII(host) {
 		return dst, nil
 	}
-	dst = scanner.EncodeNonASCII(dst[:n], s[:hs])
+	dst = ascii.EncodeNonASCII(dst[:n], s[:hs])
 	for i := 0; ; {
 		j, sep := labels.End(host, i)
 		label := host[i:j]
@@ -75,7 +76,7 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 		dst = append(dst, '.')
 		i = j + sep
 	}
-	return scanner.EncodeNonASCII(dst, s[he:]), nil
+	return ascii.EncodeNonASCII(dst, s[he:]), nil
 }
 
 // errLabelPercent is the error of a label whose %HH IDNA cannot take.
@@ -141,7 +142,7 @@ func uLabel(label string) string {
 		return label
 	}
 	for _, c := range u {
-		if scanner.Avoid61(c) != 0 {
+		if scan.Avoid61(c) != 0 {
 			return label
 		}
 	}

@@ -3,6 +3,8 @@ package iri
 import (
 	"unsafe"
 
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -64,7 +66,7 @@ func (u *IRI) parse(s string, r Rule, opts scanner.Options) error {
 	// bytes at a time, and such a load waits for the narrower stores it
 	// spans to reach the cache; stored first, the string has.
 	u.s = s
-	scanner.ScanTo(&u.r, s, r, opts)
+	inplace.Scan(&u.r, s, r, opts)
 	if u.r.Code != scanner.CodeOK {
 		err := newError(s, r, &u.r)
 		*u = IRI{}
@@ -171,19 +173,19 @@ func (u IRI) URI() string {
 	if u.r.Flags&scanner.HasNonASCII == 0 {
 		return u.s
 	}
-	b := make([]byte, 0, len(u.s)+2*scanner.CountNonASCII(u.s))
-	b = scanner.EncodeNonASCII(b, u.s)
+	b := make([]byte, 0, len(u.s)+2*ascii.CountNonASCII(u.s))
+	b = ascii.EncodeNonASCII(b, u.s)
 	// b is not reachable from anywhere else, so it can become the string
 	// without a copy, as strings.Builder does.
 	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // AppendURI appends the URI form of u to dst.
-func (u IRI) AppendURI(dst []byte) []byte { return scanner.EncodeNonASCII(dst, u.s) }
+func (u IRI) AppendURI(dst []byte) []byte { return ascii.EncodeNonASCII(dst, u.s) }
 
 // AppendIRI appends to dst the IRI form of u (RFC 3987 section 3.2), as
 // the package-level AppendIRI does, without parsing u again.
-func (u IRI) AppendIRI(dst []byte) []byte { return scanner.AppendIRIOf(dst, u.s, &u.r) }
+func (u IRI) AppendIRI(dst []byte) []byte { return inplace.AppendIRI(dst, u.s, &u.r) }
 
 // IsAbsolute reports whether u has a scheme, that is, whether it is an IRI
 // rather than a relative reference.

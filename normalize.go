@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/scanner"
 )
@@ -126,7 +127,7 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	u := IRI{s: s}
-	scanner.ScanTo(&u.r, s, scanner.IRIReference, n.opts())
+	inplace.Scan(&u.r, s, scanner.IRIReference, n.opts())
 	if !u.r.OK() {
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
@@ -513,7 +514,7 @@ func normalizeChars(s string, f Chars) string {
 func appendRun(b []byte, form norm.Form, run string, inPath bool) []byte {
 	out := form.String(run)
 	if inPath && (out == "." || out == "..") && run != out {
-		return scanner.EncodeNonASCII(b, run)
+		return ascii.EncodeNonASCII(b, run)
 	}
 	return appendFormed(b, out)
 }
@@ -540,7 +541,7 @@ func appendHostRun(b []byte, form norm.Form, run string) []byte {
 		j, sep := labels.End(run, i)
 		piece := run[i:j]
 		if out := form.String(piece); strings.IndexByte(out, '.') >= 0 {
-			b = scanner.EncodeNonASCII(b, piece)
+			b = ascii.EncodeNonASCII(b, piece)
 		} else {
 			b = appendFormed(b, out)
 		}

@@ -3,7 +3,8 @@ package iri
 import "github.com/irikit/iri/scanner"
 
 // Rule names the ABNF rule a string is checked against. It is
-// scanner.Rule, so values pass between the two packages unconverted.
+// scanner.Rule, so values pass between the two packages unconverted, and
+// scanner.ParseRule looks one up by its ABNF name.
 type Rule = scanner.Rule
 
 // The rules of RFC 3987 section 2.2 and, ASCII only, RFC 3986 Appendix A.
@@ -22,13 +23,6 @@ const (
 func Rules() []Rule {
 	return []Rule{RuleIRIReference, RuleIRI, RuleAbsoluteIRI, RuleIRelativeRef,
 		RuleURIReference, RuleURI, RuleAbsoluteURI, RuleRelativeRef}
-}
-
-// ParseRuleName returns the rule with the given ABNF name ("IRI-reference",
-// "IRI", "absolute-IRI", "irelative-ref", "URI-reference", "URI",
-// "absolute-URI" or "relative-ref").
-func ParseRuleName(name string) (Rule, bool) {
-	return scanner.RuleByName(name)
 }
 
 // HostKind says which alternative of ihost an IRI's host matched. It is

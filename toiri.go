@@ -3,6 +3,7 @@ package iri
 import (
 	"unsafe"
 
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -41,8 +42,8 @@ func (p Parser) toIRI(s string) (string, error) {
 	if r.Flags&scanner.HasPercent == 0 {
 		return s, nil // nothing is percent-encoded: s is its own IRI form
 	}
-	// AppendIRIOf wants sixteen bytes to spare for its vector stores.
-	b := scanner.AppendIRIOf(make([]byte, 0, len(s)+16), s, &r)
+	// AppendIRI wants sixteen bytes to spare for its vector stores.
+	b := inplace.AppendIRI(make([]byte, 0, len(s)+16), s, &r)
 	if len(b) == len(s) && string(b) == s {
 		return s, nil
 	}

@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/text/transform"
 
-	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/internal/ascii"
 )
 
 func TestURITransformer(t *testing.T) {
@@ -20,7 +20,7 @@ func TestURITransformer(t *testing.T) {
 		"\xff\xfe bytes that are not UTF-8",
 	}
 	for _, in := range inputs {
-		want := string(scanner.EncodeNonASCII(nil, in)) // what IRI.AppendURI does, on any bytes
+		want := string(ascii.EncodeNonASCII(nil, in)) // what IRI.AppendURI does, on any bytes
 		got, _, err := transform.String(URITransformer(), in)
 		if err != nil || got != want {
 			t.Errorf("transform.String(%.40q) = %.40q, %v; want %.40q", in, got, err, want)

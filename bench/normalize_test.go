@@ -6,6 +6,7 @@ import (
 	"github.com/PuerkitoBio/purell"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -45,7 +46,7 @@ func BenchmarkNormalizeFloor(b *testing.B) {
 	var r scanner.Result
 	perCorpus(b, func(b *testing.B, lines []string) {
 		for _, l := range lines {
-			if scanner.ScanTo(&r, l, scanner.IRIReference, 0); r.OK() {
+			if inplace.Scan(&r, l, scanner.IRIReference, 0); r.OK() {
 				buf = append(buf[:0], l...)
 				sink += len(buf)
 			}

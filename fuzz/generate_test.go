@@ -78,7 +78,7 @@ func TestGeneratorOracle(t *testing.T) {
 	}
 	for _, r := range rules {
 		for _, sc := range generate.Scripts() {
-			script, _ := generate.ScriptByName(sc)
+			script, _ := generate.ParseScript(sc)
 			g := generate.New(generate.Options{Rule: r, Seed: 5, Invalid: 0.5, Script: script, IPrivate: true})
 			for i := 0; i < n; i++ {
 				checkSample(t, g.Next())

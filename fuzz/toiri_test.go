@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/scan"
 	"github.com/irikit/iri/scanner"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -41,7 +43,7 @@ func pctNormal(s string) string {
 // keeps encoded although it may stand in an IRI: one of section 6.1's.
 func avoided(s string) bool {
 	for _, r := range s {
-		if scanner.Avoid61(r) != 0 {
+		if scan.Avoid61(r) != 0 {
 			return true
 		}
 	}
@@ -160,7 +162,7 @@ func FuzzURLInterop(f *testing.F) {
 		// net/url writes RawQuery as it was given, non-ASCII and all, so
 		// its String of an IRI with a non-ASCII query is not a URI; that
 		// part is mapped here before comparing.
-		got := string(scanner.EncodeNonASCII(nil, x.String()))
+		got := string(ascii.EncodeNonASCII(nil, x.String()))
 		want := uri
 		if u.IsAbsolute() {
 			want = strings.ToLower(u.Scheme()) + want[len(u.Scheme()):]

@@ -364,6 +364,20 @@ var variants = []struct {
 	{"TransASCIINoFragment", "absolute-URI: both", true, true},
 }
 
+// rules are the grammar rules the scanner checks, in the order of package
+// scanner's Rule constants: each is a start state and a variant of the
+// transition table.
+var rules = []struct{ name, start, trans string }{
+	{"IRI-reference", "StateRefStart", "Trans"},
+	{"IRI", "StateIRIStart", "Trans"},
+	{"absolute-IRI", "StateIRIStart", "TransNoFragment"},
+	{"irelative-ref", "StateRelStart", "Trans"},
+	{"URI-reference", "StateRefStart", "TransASCII"},
+	{"URI", "StateIRIStart", "TransASCII"},
+	{"absolute-URI", "StateIRIStart", "TransASCIINoFragment"},
+	{"relative-ref", "StateRelStart", "TransASCII"},
+}
+
 // buildDFA returns the transition tables, one per variant, each indexed
 // [state*numSyms+class] where the last class is the end of input, and the
 // stay masks: bit s of stay[b] says byte b keeps the scanner in state s

@@ -235,9 +235,10 @@ func genDoc() []byte {
 //
 //   - Prod and Class (bytes.go): each byte's ABNF productions, one bit
 //     each, and its DFA class;
-//   - Trans and its variants, Stay (dfa.go): the transition table of the
-//     DFA that recognises the rules of RFC 3987 section 2.2 and RFC 3986
-//     Appendix A, with the component slot each move records;
+//   - Trans and its variants, Rules, Stay (dfa.go): the transition table
+//     of the DFA that recognises the rules of RFC 3987 section 2.2 and
+//     RFC 3986 Appendix A, with the component slot each move records,
+//     and each rule's start state and table;
 //   - UTF8Lead and UTF8Trie (utf8.go): a trie that classifies each UTF-8
 //     sequence as ucschar, iprivate, a bidi formatting character or not
 //     allowed;
@@ -351,6 +352,13 @@ func genDFA(classes []byteClass, trans [][]uint32, stay [256]uint32) []byte {
 		}
 		w.WriteString("}\n\n")
 	}
+	fmt.Fprintf(&w, "// NumRules is the number of grammar rules.\nconst NumRules = %d\n\n", len(rules))
+	w.WriteString("// Rule is a grammar rule as the scanner runs it.\ntype Rule struct {\n\tName  string // as RFC 3987 section 2.2 or RFC 3986 Appendix A names it\n\tStart uint32 // start state\n\tTrans *[NumStates * NumClasses]uint32\n}\n\n")
+	fmt.Fprintf(&w, "// Rules lists the grammar rules in the order of package scanner's Rule\n// constants.\n//\n// Size: %d bytes. (With 8-byte pointers, not counting the names.)\nvar Rules = [NumRules]Rule{\n", 32*len(rules))
+	for _, r := range rules {
+		fmt.Fprintf(&w, "\t{%q, %s, &%s},\n", r.name, r.start, r.trans)
+	}
+	w.WriteString("}\n\n")
 	w.WriteString("// Stay has bit s set for each byte that keeps the DFA in state s with no\n// action and no sub-step, so the scanner can skip runs of such bytes.\n//\n// Size: 1024 bytes.\nvar Stay = [256]uint32{\n")
 	for b := 0; b < 256; b++ {
 		if stay[b] != 0 {

@@ -6,7 +6,7 @@ import (
 	"slices"
 )
 
-// The assembly loop (scanner/loop_amd64.s) tests sixteen bytes at a time
+// The assembly loop (internal/scan/loop_amd64.s) tests sixteen bytes at a time
 // against the set of bytes that one state takes, with two 16-entry
 // lookups, one on the low and one on the high nibble of each byte
 // (PSHUFB); a byte is in the set when the two results share a bit.
@@ -85,7 +85,7 @@ func nibbleSplit(name string, in func(b byte) bool) vecSet {
 	return v
 }
 
-// The URI-to-IRI decoder (scanner/decode_amd64.s) turns fifteen %HH
+// The URI-to-IRI decoder (internal/scan/decode_amd64.s) turns fifteen %HH
 // triplets at a time into octets and emits, without a lookup, those that
 // form characters section 3.2 decodes everywhere: unreserved ASCII, and
 // the characters whose lead byte is one of vecSafeLead (all ucschar, none

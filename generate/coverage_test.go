@@ -10,7 +10,7 @@ import (
 // reachable returns the states of rule's DFA that some input reaches: a
 // search over its transitions, with the IP-literal sub-step's way out.
 func reachable(r scanner.Rule) uint32 {
-	start, trans := r.Tables()
+	start, trans := dfa(r)
 	seen := uint32(1) << start
 	todo := []uint32{start}
 	for len(todo) > 0 {

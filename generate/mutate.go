@@ -213,7 +213,7 @@ func (g *Generator) failUnit(p int, code scanner.Code) bool {
 	if w.failed() || w.done {
 		return false
 	}
-	_, trans := g.rule.Tables()
+	_, trans := dfa(g.rule)
 	e := trans[int(w.state)*tables.NumClasses+int(tables.Class[s[p]])]
 	switch next := e & tables.StateMask; {
 	case next == tables.StateError:

@@ -61,7 +61,7 @@ const (
 
 var scriptNames = [numScripts]string{"mixed", "ascii", "latin", "cjk", "rtl", "ucschar"}
 
-// String returns the script's name, as ScriptByName reads it.
+// String returns the script's name, as ParseScript reads it.
 func (s Script) String() string {
 	if s < numScripts {
 		return scriptNames[s]
@@ -69,9 +69,9 @@ func (s Script) String() string {
 	return "Script(?)"
 }
 
-// ScriptByName returns the script with the given name: "mixed", "ascii",
+// ParseScript returns the script with the given name: "mixed", "ascii",
 // "latin", "cjk", "rtl" or "ucschar".
-func ScriptByName(name string) (Script, bool) {
+func ParseScript(name string) (Script, bool) {
 	for s, n := range scriptNames {
 		if n == name {
 			return Script(s), true

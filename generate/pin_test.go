@@ -122,12 +122,12 @@ func TestOptions(t *testing.T) {
 
 func TestNames(t *testing.T) {
 	for _, name := range Scripts() {
-		if s, ok := ScriptByName(name); !ok || s.String() != name {
-			t.Errorf("ScriptByName(%q) = %v, %v", name, s, ok)
+		if s, ok := ParseScript(name); !ok || s.String() != name {
+			t.Errorf("ParseScript(%q) = %v, %v", name, s, ok)
 		}
 	}
-	if _, ok := ScriptByName("klingon"); ok {
-		t.Error("ScriptByName accepted an unknown name")
+	if _, ok := ParseScript("klingon"); ok {
+		t.Error("ParseScript accepted an unknown name")
 	}
 	seen := map[string]bool{}
 	for p := Production(0); p < NumProductions; p++ {

@@ -26,11 +26,21 @@ type walkEnd struct {
 // failed reports whether the walk found an error.
 func (w *walkEnd) failed() bool { return w.err.Code != scanner.CodeOK }
 
+// dfa returns the start state and transition table the scanner runs for
+// rule, IRI-reference's for an unknown rule as Scan has it.
+func dfa(rule scanner.Rule) (uint32, *[tables.NumStates * tables.NumClasses]uint32) {
+	if int(rule) >= tables.NumRules {
+		rule = scanner.IRIReference
+	}
+	t := &tables.Rules[rule]
+	return t.Start, t.Trans
+}
+
 // walk runs rule's DFA over s from its start until offset stop (a unit
 // boundary), the end of s, or an error. visited, if not nil, collects a
 // bit per state entered.
 func walk(s []byte, rule scanner.Rule, stop int, visited *uint32) walkEnd {
-	st, trans := rule.Tables()
+	st, trans := dfa(rule)
 	w := walkEnd{mark: -1}
 	i := 0
 	for {

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/irikit/iri/internal/runeprops"
-	"github.com/irikit/iri/scanner"
+	"github.com/irikit/iri/internal/scan"
 	"github.com/irikit/iri/tables"
 )
 
@@ -31,7 +31,7 @@ func charCheck(r rune, afterNothing bool) Check {
 	if c := lookalike(r); c != 0 {
 		return c
 	}
-	switch scanner.Avoid61(r) {
+	switch scan.Avoid61(r) {
 	case tables.Avoid61None:
 		return 0
 	case tables.Avoid61Space:

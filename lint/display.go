@@ -197,7 +197,7 @@ func displayForm(s string, isolated bool) (string, []compInfo, bool) {
 	}
 	// Not reached for any input known; URI notation is always safe, and
 	// has no right-to-left component.
-	return string(scanner.EncodeNonASCII(nil, t)), nil, true
+	return string(ascii.EncodeNonASCII(nil, t)), nil, true
 }
 
 // encodeFlagged percent-encodes the characters of t that Lint flags
@@ -249,7 +249,7 @@ func encodeFlagged(t string) string {
 		// digit before it, and a variation selector would vary nothing:
 		// encode them too.
 		if mark[i] || encoding && (!boundaryBefore(t[i:]) || charCheck(r, true) != 0) {
-			b = scanner.EncodeNonASCII(b, t[i:i+n])
+			b = ascii.EncodeNonASCII(b, t[i:i+n])
 			encoding = true
 		} else {
 			b = append(b, t[i:i+n]...)
@@ -383,7 +383,7 @@ func applySpans(t string, spans []span) string {
 		if sp.host {
 			b = append(b, aLabel(part)...)
 		} else {
-			b = scanner.EncodeNonASCII(b, part)
+			b = ascii.EncodeNonASCII(b, part)
 		}
 		i = sp.b
 	}
@@ -404,5 +404,5 @@ func aLabel(label string) string {
 			return a
 		}
 	}
-	return string(scanner.EncodeNonASCII(nil, label))
+	return string(ascii.EncodeNonASCII(nil, label))
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/internal/runeprops"
 	"github.com/irikit/iri/scanner"
 )
@@ -561,7 +562,7 @@ func TestPlainHTTP(t *testing.T) {
 	plain := func(s string) (bool, []Violation) {
 		l := linter{o: Options{Severities: all}}
 		l.u.s = s
-		scanner.ScanTo(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
+		inplace.Scan(&l.u.r, s, scanner.IRIReference, scanner.AllowBidi)
 		if !l.u.r.OK() {
 			t.Fatalf("%q does not scan", s)
 		}

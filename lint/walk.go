@@ -10,6 +10,7 @@ import (
 
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/internal/labels"
 	"github.com/irikit/iri/internal/look"
 	"github.com/irikit/iri/internal/runeprops"
@@ -220,7 +221,7 @@ func (o Options) FirstViolation(s string, min Severity) (Violation, bool) {
 		v.Message = l.interopMsg[c-CheckInteropHost]
 	}
 	if v.Check == CheckSyntax {
-		v.Message += ": " + iri.NewError(s, o.Rule, &l.u.r).Error()
+		v.Message += ": " + syntaxError(s, o.Rule).Error()
 	}
 	return v, true
 }
@@ -396,10 +397,17 @@ func (m *limiter) appendKept(dst []Violation) []Violation {
 	return dst
 }
 
+// syntaxError is the error of s, which does not match rule, as package
+// iri words it: a second scan, on a path that allocates the error anyway.
+func syntaxError(s string, rule scanner.Rule) *iri.Error {
+	_, err := iri.Parser{Rule: rule, AllowBidi: true}.Parse(s)
+	return err.(*iri.Error)
+}
+
 // run lints s, appending to l.dst, and gives back the memory it took.
 func (l *linter) run(s string) {
 	l.u.s = s
-	scanner.ScanTo(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
+	inplace.Scan(&l.u.r, s, l.o.Rule, scanner.AllowBidi)
 	r := &l.u.r
 	if !r.OK() {
 		sev := l.o.Severity(CheckSyntax)
@@ -412,7 +420,7 @@ func (l *linter) run(s string) {
 				return
 			}
 		}
-		e := iri.NewError(s, l.o.Rule, r)
+		e := syntaxError(s, l.o.Rule)
 		if l.first {
 			// FirstViolation writes the message.
 			l.bestCheck, l.bestSev, l.bestOff, l.bestLen, l.bestComp = CheckSyntax, sev, int32(e.Offset), int32(charLen(s, e.Offset)), e.Component

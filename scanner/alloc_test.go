@@ -3,6 +3,8 @@ package scanner
 import (
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri/internal/ascii"
 )
 
 // Inputs for the allocation tests: valid and invalid, ASCII and not.
@@ -71,8 +73,8 @@ func TestAppendURIZeroAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { buf, r = AppendURIBytes(buf[:0], b, tt.rule, 0) }); n != 0 {
 			t.Errorf("AppendURIBytes(%s) into a reused buffer allocates %v times, want 0", tt.name, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { buf = EncodeNonASCII(buf[:0], tt.in) }); n != 0 {
-			t.Errorf("EncodeNonASCII(%s) into a reused buffer allocates %v times, want 0", tt.name, n)
+		if n := testing.AllocsPerRun(100, func() { buf = ascii.EncodeNonASCII(buf[:0], tt.in) }); n != 0 {
+			t.Errorf("ascii.EncodeNonASCII(%s) into a reused buffer allocates %v times, want 0", tt.name, n)
 		}
 	}
 }
@@ -135,8 +137,8 @@ func TestLongHostileInputs(t *testing.T) {
 		if ra != r {
 			t.Errorf("AppendURI(%s) result differs from Scan: %+v vs %+v", tt.name, ra, r)
 		}
-		if r.OK() && len(buf) != len(tt.in)+2*CountNonASCII(tt.in) {
-			t.Errorf("AppendURI(%s) wrote %d bytes, want %d", tt.name, len(buf), len(tt.in)+2*CountNonASCII(tt.in))
+		if r.OK() && len(buf) != len(tt.in)+2*ascii.CountNonASCII(tt.in) {
+			t.Errorf("AppendURI(%s) wrote %d bytes, want %d", tt.name, len(buf), len(tt.in)+2*ascii.CountNonASCII(tt.in))
 		}
 	}
 }

@@ -7,9 +7,10 @@
 // goes back per section 3.2. ValidLines checks text that holds a
 // reference a line in one pass.
 //
-// The DFA's tables come from package tables. Where the CPU allows, runs of
-// bytes that keep the DFA in its state are skipped many at a time, with the
-// same results as the byte-by-byte walk.
+// The DFA's tables come from package tables; the engine that runs them is
+// internal to the module. Where the CPU allows, runs of bytes that keep
+// the DFA in its state are skipped many at a time, with the same results
+// as the byte-by-byte walk.
 //
 // Results are plain values of offsets; a failure is an offset, a Code and
 // the Component it happened in. Turning those into messages is the job of

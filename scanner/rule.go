@@ -18,30 +18,20 @@ const (
 	numRules
 )
 
-var ruleNames = [numRules]string{
-	IRIReference: "IRI-reference",
-	IRI:          "IRI",
-	AbsoluteIRI:  "absolute-IRI",
-	IRelativeRef: "irelative-ref",
-	URIReference: "URI-reference",
-	URI:          "URI",
-	AbsoluteURI:  "absolute-URI",
-	RelativeRef:  "relative-ref",
-}
-
 // String returns the ABNF name of the rule.
 func (r Rule) String() string {
 	if r < numRules {
-		return ruleNames[r]
+		return tables.Rules[r].Name
 	}
 	return "Rule(" + itoa(int(r)) + ")"
 }
 
-// RuleByName returns the rule with the given ABNF name, matched exactly.
-func RuleByName(name string) (Rule, bool) {
-	for r, n := range ruleNames {
-		if n == name {
-			return Rule(r), true
+// ParseRule returns the rule with the given ABNF name ("IRI-reference",
+// "absolute-URI", ...), matched exactly.
+func ParseRule(name string) (Rule, bool) {
+	for r := range numRules {
+		if tables.Rules[r].Name == name {
+			return r, true
 		}
 	}
 	return 0, false
@@ -56,38 +46,9 @@ func (r Rule) ASCII() bool { return r >= URIReference && r < numRules }
 // "absolute" means in the ABNF's rule names).
 func (r Rule) NoFragment() bool { return r == AbsoluteIRI || r == AbsoluteURI }
 
-// ruleTables holds each rule's start state and transition-table variant.
-var ruleTables = [numRules]struct {
-	start uint32
-	trans *[tables.NumStates * tables.NumClasses]uint32
-}{
-	IRIReference: {tables.StateRefStart, &tables.Trans},
-	IRI:          {tables.StateIRIStart, &tables.Trans},
-	AbsoluteIRI:  {tables.StateIRIStart, &tables.TransNoFragment},
-	IRelativeRef: {tables.StateRelStart, &tables.Trans},
-	URIReference: {tables.StateRefStart, &tables.TransASCII},
-	URI:          {tables.StateIRIStart, &tables.TransASCII},
-	AbsoluteURI:  {tables.StateIRIStart, &tables.TransASCIINoFragment},
-	RelativeRef:  {tables.StateRelStart, &tables.TransASCII},
-}
-
-// tables returns the start state and transition table of the rule, which
-// must be known (scan maps unknown rules to IRI-reference first).
-func (r Rule) tables() (uint32, *[tables.NumStates * tables.NumClasses]uint32) {
-	t := &ruleTables[r]
-	return t.start, t.trans
-}
-
-// Tables returns the DFA the scanner runs for the rule: its start state
-// and its transition table in package tables (an unknown rule is
-// IRI-reference, as for Scan). Package generate reads it backwards to
-// label the references it draws.
-func (r Rule) Tables() (start uint32, trans *[tables.NumStates * tables.NumClasses]uint32) {
-	if r >= numRules {
-		r = IRIReference
-	}
-	return r.tables()
-}
+// The rules are tables.Rules, in the same order.
+var _ [numRules - tables.NumRules]struct{}
+var _ [tables.NumRules - numRules]struct{}
 
 // Options adjust the scanner. The zero value follows RFC 3987 strictly,
 // section 4.1 included.
@@ -97,9 +58,6 @@ const (
 	// AllowBidi accepts the bidi formatting characters of RFC 3987
 	// section 4.1 as the ucschar the section 2.2 ABNF says they are.
 	AllowBidi Options = 1 << iota
-
-	// validOnly, for Valid, skips deriving the component offsets.
-	validOnly
 )
 
 // HostKind says which alternative of ihost matched.
@@ -152,10 +110,6 @@ const (
 	// CodeIDNA is a host label that IDNA ToASCII rejects. The scanner
 	// never returns it; package iri's IDNA conversions do.
 	CodeIDNA Code = tables.NumCodes
-
-	// NumCodes is the number of codes the scanner returns: every code
-	// but CodeIDNA is below it.
-	NumCodes = tables.NumCodes
 )
 
 var codeNames = [...]string{

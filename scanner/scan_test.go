@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/tables"
 )
 
@@ -194,7 +195,7 @@ func checkValid(t *testing.T, tt validCase) {
 	if ra != r {
 		t.Errorf("AppendURI(%+q, %v) result = %+v, Scan = %+v", tt.in, tt.rule, ra, r)
 	}
-	if want := "pre" + string(EncodeNonASCII(nil, tt.in)); string(dst) != want {
+	if want := "pre" + string(ascii.EncodeNonASCII(nil, tt.in)); string(dst) != want {
 		t.Errorf("AppendURI(%+q, %v) = %+q, want %+q", tt.in, tt.rule, dst, want)
 	}
 
@@ -461,21 +462,6 @@ func TestRFC3986Section3_2_2HostKinds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		checkValid(t, tt)
-	}
-}
-
-// RFC 3986 section 3.2.2: all nine IPv6address forms inside an
-// IP-literal, and the invalid ones with the offset of the first byte that
-// cannot continue an IP-literal.
-func TestRFC3986Section3_2_2IPv6Literals(t *testing.T) {
-	for _, tt := range ipv6Valid {
-		in := "http://[" + tt.s + "]/"
-		checkValid(t, validCase{"3986 3.2.2 " + tt.form, in, IRI, 0,
-			fmt.Sprintf(`scheme="http" authority="[%s]" host="[%s]" path="/"`, tt.s, tt.s), HostIPv6})
-	}
-	for _, tt := range ipv6Invalid {
-		in := "http://[" + tt.s + "]/"
-		checkInvalid(t, invalidCase{"3986 3.2.2 " + tt.why, in, IRI, 0, CodeIPLiteral, 8 + tt.bad, ComponentHost})
 	}
 }
 
@@ -1086,11 +1072,11 @@ func TestRFC3987Section3_1AppendURI(t *testing.T) {
 		if !r.OK() || string(again) != string(out) {
 			t.Errorf("AppendURI(AppendURI(%+q)) as %v = %+q, code %d, want %+q", tt.in, uriRule, again, r.Code, out)
 		}
-		if !bytes.Equal(EncodeNonASCII(nil, tt.in), []byte(tt.want)) {
-			t.Errorf("EncodeNonASCII(%+q) = %+q, want %+q", tt.in, EncodeNonASCII(nil, tt.in), tt.want)
+		if !bytes.Equal(ascii.EncodeNonASCII(nil, tt.in), []byte(tt.want)) {
+			t.Errorf("ascii.EncodeNonASCII(%+q) = %+q, want %+q", tt.in, ascii.EncodeNonASCII(nil, tt.in), tt.want)
 		}
-		if got, want := len(tt.in)+2*CountNonASCII(tt.in), len(tt.want); got != want {
-			t.Errorf("len + 2*CountNonASCII(%+q) = %d, want %d", tt.in, got, want)
+		if got, want := len(tt.in)+2*ascii.CountNonASCII(tt.in), len(tt.want); got != want {
+			t.Errorf("len + 2*ascii.CountNonASCII(%+q) = %d, want %d", tt.in, got, want)
 		}
 	}
 	// ASCII input comes back byte for byte, for every rule it is valid in.
@@ -1177,8 +1163,8 @@ func TestRuleNames(t *testing.T) {
 		if rule.String() != names[i] {
 			t.Errorf("Rule(%d).String() = %q, want %q", rule, rule.String(), names[i])
 		}
-		if r, ok := RuleByName(names[i]); !ok || r != rule {
-			t.Errorf("RuleByName(%q) = %v, %v, want %v", names[i], r, ok, rule)
+		if r, ok := ParseRule(names[i]); !ok || r != rule {
+			t.Errorf("ParseRule(%q) = %v, %v, want %v", names[i], r, ok, rule)
 		}
 		if rule.ASCII() != (i >= 4) {
 			t.Errorf("%v.ASCII() = %v", rule, rule.ASCII())
@@ -1187,8 +1173,8 @@ func TestRuleNames(t *testing.T) {
 			t.Errorf("%v.NoFragment() = %v", rule, rule.NoFragment())
 		}
 	}
-	if _, ok := RuleByName("iri"); ok {
-		t.Errorf("RuleByName(%q) matched; names are exact", "iri")
+	if _, ok := ParseRule("iri"); ok {
+		t.Errorf("ParseRule(%q) matched; names are exact", "iri")
 	}
 	if s := Rule(200).String(); s != "Rule(200)" {
 		t.Errorf("Rule(200).String() = %q", s)
@@ -1259,17 +1245,26 @@ func TestCodeString(t *testing.T) {
 	}
 }
 
-// Tables gives each rule's own DFA, and IRI-reference's for an unknown
-// rule, as Scan uses them.
+// Each rule runs its own start state and table variant: tables.Rules is
+// in the order of the constants.
 func TestRuleTables(t *testing.T) {
 	for r := IRIReference; r < numRules; r++ {
-		s, tr := r.Tables()
-		ws, wtr := r.tables()
-		if s != ws || tr != wtr {
-			t.Errorf("%v: Tables differs from the scanner's", r)
+		start, trans := tables.Rules[r].Start, tables.Rules[r].Trans
+		wantStart := uint32(tables.StateIRIStart)
+		switch r {
+		case IRIReference, URIReference:
+			wantStart = tables.StateRefStart
+		case IRelativeRef, RelativeRef:
+			wantStart = tables.StateRelStart
 		}
-	}
-	if s, tr := Rule(200).Tables(); s != tables.StateRefStart || tr != &tables.Trans {
-		t.Error("an unknown rule does not get IRI-reference's DFA")
+		wantTrans := map[[2]bool]*[tables.NumStates * tables.NumClasses]uint32{
+			{false, false}: &tables.Trans,
+			{false, true}:  &tables.TransNoFragment,
+			{true, false}:  &tables.TransASCII,
+			{true, true}:   &tables.TransASCIINoFragment,
+		}[[2]bool{r.ASCII(), r.NoFragment()}]
+		if start != wantStart || trans != wantTrans {
+			t.Errorf("%v: start %d, want %d, or not the table of its ASCII and NoFragment", r, start, wantStart)
+		}
 	}
 }

@@ -311,6 +311,31 @@ var TransASCIINoFragment = [NumStates * NumClasses]uint32{
 	0x040215, 0x000013, 0x040215, 0x000613, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x000013, 0x040215, 0x040215, 0x000013, 0x0c0215, 0x000214,
 }
 
+// NumRules is the number of grammar rules.
+const NumRules = 8
+
+// Rule is a grammar rule as the scanner runs it.
+type Rule struct {
+	Name  string // as RFC 3987 section 2.2 or RFC 3986 Appendix A names it
+	Start uint32 // start state
+	Trans *[NumStates * NumClasses]uint32
+}
+
+// Rules lists the grammar rules in the order of package scanner's Rule
+// constants.
+//
+// Size: 256 bytes. (With 8-byte pointers, not counting the names.)
+var Rules = [NumRules]Rule{
+	{"IRI-reference", StateRefStart, &Trans},
+	{"IRI", StateIRIStart, &Trans},
+	{"absolute-IRI", StateIRIStart, &TransNoFragment},
+	{"irelative-ref", StateRelStart, &Trans},
+	{"URI-reference", StateRefStart, &TransASCII},
+	{"URI", StateIRIStart, &TransASCII},
+	{"absolute-URI", StateIRIStart, &TransASCIINoFragment},
+	{"relative-ref", StateRelStart, &TransASCII},
+}
+
 // Stay has bit s set for each byte that keeps the DFA in state s with no
 // action and no sub-step, so the scanner can skip runs of such bytes.
 //

@@ -7,9 +7,10 @@
 //
 //   - Prod and Class (bytes.go): each byte's ABNF productions, one bit
 //     each, and its DFA class;
-//   - Trans and its variants, Stay (dfa.go): the transition table of the
-//     DFA that recognises the rules of RFC 3987 section 2.2 and RFC 3986
-//     Appendix A, with the component slot each move records;
+//   - Trans and its variants, Rules, Stay (dfa.go): the transition table
+//     of the DFA that recognises the rules of RFC 3987 section 2.2 and
+//     RFC 3986 Appendix A, with the component slot each move records,
+//     and each rule's start state and table;
 //   - UTF8Lead and UTF8Trie (utf8.go): a trie that classifies each UTF-8
 //     sequence as ucschar, iprivate, a bidi formatting character or not
 //     allowed;

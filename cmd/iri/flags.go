@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/scanner"
 )
 
 // flags holds the value of every flag: the global ones and those each
@@ -95,7 +96,7 @@ func (f *ruleFlag) String() string { return f.rule.String() }
 
 // Set sets the rule by its ABNF name.
 func (f *ruleFlag) Set(name string) error {
-	r, ok := iri.ParseRuleName(name)
+	r, ok := scanner.ParseRule(name)
 	if !ok {
 		return fmt.Errorf("unknown rule %q (want one of %s)", name, ruleNames())
 	}

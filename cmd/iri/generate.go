@@ -62,7 +62,7 @@ func startGenerate(f *flags, args []string, r *lineRun) (handler, error) {
 	if len(args) > 0 {
 		return nil, fmt.Errorf("generate takes no arguments")
 	}
-	script, ok := generate.ScriptByName(f.script)
+	script, ok := generate.ParseScript(f.script)
 	switch {
 	case !ok:
 		return nil, fmt.Errorf("unknown script %q (want one of %s)", f.script, strings.Join(generate.Scripts(), ", "))

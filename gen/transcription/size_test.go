@@ -24,7 +24,7 @@ func TestSizeComments(t *testing.T) {
 		"UTF8Lead": unsafe.Sizeof(UTF8Lead), "UTF8Trie": unsafe.Sizeof(UTF8Trie),
 		"VecSet": unsafe.Sizeof(VecSet), "DecodeSet": unsafe.Sizeof(DecodeSet),
 		"ProneLead": unsafe.Sizeof(ProneLead), "ProneNext": unsafe.Sizeof(ProneNext),
-		"WHATWG": unsafe.Sizeof(WHATWG),
+		"WHATWG": unsafe.Sizeof(WHATWG), "Rules": unsafe.Sizeof(Rules),
 	}
 	fset := token.NewFileSet()
 	pkgs, err := parser.ParseDir(fset, filepath.Join("..", "..", "tables"), nil, parser.ParseComments)

@@ -12,9 +12,9 @@ package simd
 
 // Switches, by routine.
 var (
-	// ScanLoop: the scanner's run-skipping loop (scanner/loop_amd64.s).
+	// ScanLoop: the scanner's run-skipping loop (internal/scan/loop_amd64.s).
 	ScanLoop = hasSSSE3
-	// Decode: the scanner's URI-to-IRI decoder (scanner/decode_amd64.s).
+	// Decode: the scanner's URI-to-IRI decoder (internal/scan/decode_amd64.s).
 	Decode = hasSSSE3
 	// Look512: the normalization look in AVX-512
 	// (internal/look/look512_amd64.s).

@@ -38,6 +38,7 @@ import (
 
 	"github.com/irikit/iri"
 	beamiri "github.com/irikit/iri/beam"
+	"github.com/irikit/iri/scanner"
 )
 
 var (
@@ -105,7 +106,7 @@ func usage(format string, args ...any) {
 func main() {
 	flag.Parse()
 	beam.Init()
-	rule, ok := iri.ParseRuleName(*ruleName)
+	rule, ok := scanner.ParseRule(*ruleName)
 	var n iri.Normalizer
 	switch {
 	case *input == "" || *output == "":

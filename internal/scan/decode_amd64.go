@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package scanner
+package scan
 
 // decodeRun is the hot loop of AppendIRIOf in assembly (decode_amd64.s),
 // used when the CPU has SSSE3. From s[i] on, for an s that Scan accepted,

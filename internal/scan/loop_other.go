@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package scanner
+package scan
 
 type byteTrans [0]uint32
 

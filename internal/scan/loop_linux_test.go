@@ -1,6 +1,6 @@
 //go:build linux && amd64 && !purego
 
-package scanner
+package scan
 
 import (
 	"testing"

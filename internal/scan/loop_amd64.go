@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package scanner
+package scan
 
 import (
 	"github.com/irikit/iri/internal/simd"
@@ -58,8 +58,8 @@ func init() {
 	}
 	built := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)
 	builtLine := make(map[*[tables.NumStates * tables.NumClasses]uint32]*byteTrans)
-	for r := range ruleTables {
-		t := ruleTables[r].trans
+	for r := range tables.Rules {
+		t := tables.Rules[r].Trans
 		bt := built[t]
 		if bt == nil {
 			bt = new(byteTrans)

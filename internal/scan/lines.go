@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 	"github.com/irikit/iri/tables"
 )
 
-// ValidLines checks the lines of s, each ended by an LF or by the end of
+// ValidLines is scanner.ValidLines: it checks the lines of s, each ended by an LF or by the end of
 // s, against rule r until one does not match. It returns the offset at
 // which that line starts and how many lines came before it; when all
 // match, len(s) and the number of lines. A CR before an LF is part of its
@@ -31,7 +31,7 @@ func ValidLines(s string, r Rule, opts Options) (bad, lines int) {
 			if n < 0 {
 				n = len(s) - i
 			}
-			if !Valid(s[i:i+n], r, opts) {
+			if !valid(s[i:i+n], r, opts) {
 				return i, lines
 			}
 			i += n + 1
@@ -50,12 +50,12 @@ func validLines(s string, r Rule, opts Options) (bad, lines int) {
 	start, _ := r.tables()
 	bt := lineTransOf[r]
 	var nonASCII uint32
-	if !r.ASCII() {
+	if !r.ascii() {
 		nonASCII = tables.NonASCIIStay
 	}
 	var w walker
 	var res Result
-	w.s, w.opts = s, opts|validOnly
+	w.s, w.opts = s, opts|ValidOnly
 	n := len(s)
 	for line := 0; line < n; lines++ {
 		i, st := line, start
@@ -84,4 +84,11 @@ func validLines(s string, r Rule, opts Options) (bad, lines int) {
 		line = i + 1
 	}
 	return n, lines
+}
+
+// valid reports whether s matches rule r.
+func valid(s string, r Rule, opts Options) bool {
+	var res Result
+	Scan(s, r, opts|ValidOnly, nil, false, &res)
+	return res.OK()
 }

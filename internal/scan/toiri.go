@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import (
 	"slices"
@@ -10,30 +10,11 @@ import (
 	"github.com/irikit/iri/tables"
 )
 
-// AppendIRI validates s against rule r and appends to dst its IRI form per
-// RFC 3987 section 3.2: each %HH is decoded unless it stands for '%', a
-// reserved character or an ASCII character that URIs do not allow (step
-// 2); octets that are not part of a strictly legal UTF-8 sequence (step
-// 3), and characters that are not appropriate where they land (step 4:
-// outside ucschar, iprivate outside the query, the bidi formatting
-// characters of section 4.1, and the section 6.1 list in
-// tables.Section61), stay percent-encoded, with uppercase hex. A %HH that
-// is not decoded at all keeps its case.
-//
-// The Result describes s, not the output. On failure dst is returned
-// unchanged. It allocates only when dst must grow.
-func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
-	res := Scan(s, r, opts)
-	if !res.OK() {
-		return dst, res
-	}
-	return AppendIRIOf(dst, s, &res), res
-}
-
-// AppendIRIOf is AppendIRI for an s that Scan has already accepted with
-// result res, so that a caller who scanned need not scan again. It
-// allocates only when dst lacks room for len(s) more bytes (sixteen more
-// where the vector decoder runs).
+// AppendIRIOf appends to dst the IRI form of s (scanner.AppendIRI) for
+// an s that a scan has already accepted with result res, so that a
+// caller who scanned need not scan again. It allocates only when dst
+// lacks room for len(s) more bytes (sixteen more where the vector
+// decoder runs).
 func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Flags&HasPercent == 0 {
 		return append(dst, s...)
@@ -212,7 +193,9 @@ func appropriate(cp uint8, c []byte, inQuery bool) bool {
 }
 
 // Avoid61 returns why RFC 3987 section 6.1 advises against the code point
-// r (one of the tables.Avoid61 reasons), or tables.Avoid61None.
+// r (one of the tables.Avoid61 reasons), or tables.Avoid61None: what
+// URI-to-IRI conversion leaves percent-encoded, and what IDNA hosts and
+// lint report.
 func Avoid61(r rune) uint8 {
 	if r < 0x10000 && tables.Avoid61Blocks[r>>12]&(1<<(r>>6&63)) == 0 {
 		return tables.Avoid61None

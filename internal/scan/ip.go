@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import (
 	"github.com/irikit/iri/internal/ascii"
@@ -16,7 +16,7 @@ func isDigit(b byte) bool { return tables.Prod[b]&tables.ProdDIGIT != 0 }
 // scanIPLiteral checks the IP-literal whose '[' is at s[i]. It returns the
 // index after its ']' and the host kind, or the offset of the first
 // offending byte and a code.
-func scanIPLiteral(s string, i int) (end int, kind HostKind, bad int, code uint8) {
+func scanIPLiteral(s string, i int) (end int, kind uint8, bad int, code uint8) {
 	lit := s[i+1:]
 	var stop int
 	var complete bool

@@ -1,10 +1,8 @@
-package scanner
-
-import "github.com/irikit/iri/internal/ascii"
+package ascii
 
 // EncodeNonASCII appends s to dst with each byte above 0x7F written as %HH
 // (uppercase hex), RFC 3987 section 3.1 step 2 for an input already known
-// to be valid. It copies ASCII runs with one append each.
+// to be valid (scanner.AppendURI checks it in the same pass). It copies ASCII runs with one append each.
 func EncodeNonASCII(dst []byte, s string) []byte {
 	copied := 0
 	for i := 0; i < len(s); i++ {
@@ -15,7 +13,7 @@ func EncodeNonASCII(dst []byte, s string) []byte {
 		if copied < i {
 			dst = append(dst, s[copied:i]...)
 		}
-		dst = ascii.AppendPct(dst, b)
+		dst = AppendPct(dst, b)
 		copied = i + 1
 	}
 	return append(dst, s[copied:]...)

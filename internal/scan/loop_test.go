@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import (
 	"strings"
@@ -55,7 +55,7 @@ func linesWant(s string, r Rule, opts Options) linesOutcome {
 		if n < 0 {
 			n = len(s) - i
 		}
-		if !Valid(s[i:i+n], r, opts) {
+		if !valid(s[i:i+n], r, opts) {
 			o.bad = i
 			return o
 		}
@@ -81,11 +81,11 @@ func compareLoops(t testing.TB, s string, r Rule, opts Options) {
 	t.Helper()
 	vec, goLoop := scanBoth(func() scanOutcome {
 		var o scanOutcome
-		o.res = Scan(s, r, opts)
-		o.valid = Valid(s, r, opts)
-		u, ures := AppendURI([]byte("dst:"), s, r, opts)
+		o.res = scanOf(s, r, opts)
+		o.valid = valid(s, r, opts)
+		u, ures := appendURI([]byte("dst:"), s, r, opts)
 		o.uri, o.ures = string(u), ures
-		i, _ := AppendIRI([]byte("dst:"), s, r, opts)
+		i := appendIRI([]byte("dst:"), s, r, opts)
 		o.iri = string(i)
 		// As a line, between others.
 		o.lines[0] = checkLines(t, s, r, opts)
@@ -123,7 +123,7 @@ func TestLoopsAgreeOnCorpora(t *testing.T) {
 			for _, p := range parts {
 				// And its URI form: URIs on the wire are mostly chains
 				// of %HH.
-				u, _ := AppendURI(nil, p, IRIReference, 0)
+				u, _ := appendURI(nil, p, IRIReference, 0)
 				for _, p := range []string{p, string(u)} {
 					if k%50 == 0 {
 						compareAllRules(t, p)

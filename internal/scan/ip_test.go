@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import (
 	"math/rand/v2"
@@ -394,7 +394,7 @@ func TestScanIPLiteral(t *testing.T) {
 	tests := []struct {
 		s    string
 		end  int
-		kind HostKind
+		kind uint8
 		bad  int
 		code uint8
 	}{
@@ -423,6 +423,27 @@ func TestScanIPLiteral(t *testing.T) {
 		if end != tt.end || kind != tt.kind || bad != tt.bad || code != tt.code {
 			t.Errorf("scanIPLiteral(%q) = end %d kind %v bad %d code %d, want end %d kind %v bad %d code %d",
 				tt.s, end, kind, bad, code, tt.end, tt.kind, tt.bad, tt.code)
+		}
+	}
+}
+
+// RFC 3986 section 3.2.2: all nine IPv6address forms inside an
+// IP-literal, and the invalid ones with the offset of the first byte that
+// cannot continue an IP-literal, through a whole scan.
+func TestRFC3986Section3_2_2IPv6Literals(t *testing.T) {
+	var r Result
+	for _, tt := range ipv6Valid {
+		in := "http://[" + tt.s + "]/"
+		ScanTo(&r, in, IRIReference, 0)
+		if !r.OK() || r.HostKind != HostIPv6 || in[r.HostStart:r.HostEnd] != "["+tt.s+"]" || in[r.PathStart:r.PathEnd] != "/" {
+			t.Errorf("%s: %+q scans as %+v", tt.form, in, r)
+		}
+	}
+	for _, tt := range ipv6Invalid {
+		in := "http://[" + tt.s + "]/"
+		ScanTo(&r, in, IRIReference, 0)
+		if r.Code != tables.CodeIPLiteral || int(r.Offset) != 8+tt.bad || r.Component != tables.ComponentHost {
+			t.Errorf("%s: %+q scans as %+v, want CodeIPLiteral at %d in the host", tt.why, in, r, 8+tt.bad)
 		}
 	}
 }
