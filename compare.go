@@ -10,18 +10,19 @@ import (
 type Rung uint8
 
 const (
-	// RungNone: not equal under any rung this package climbs.
+	// RungNone means not equal under any rung this package climbs.
 	// Protocol-based equivalence (5.3.4) needs the network and is the
 	// caller's.
 	RungNone Rung = iota
-	// RungSimple: identical strings (5.3.1).
+	// RungSimple means identical strings (5.3.1).
 	RungSimple
-	// RungSyntax: equal after syntax-based normalization (5.3.2) of
+	// RungSyntax means equal after syntax-based normalization (5.3.2) of
 	// their URI forms, which aligns percent-encoding as 5.3.2.3 asks.
 	// Characters are never normalized (5.3.2.2).
 	RungSyntax
-	// RungScheme: equal after scheme-based normalization as well (5.3.3):
-	// default and empty ports, empty paths, IDN hosts as A-labels.
+	// RungScheme means equal after scheme-based normalization as well
+	// (5.3.3): default and empty ports, empty paths, IDN hosts as
+	// A-labels.
 	RungScheme
 )
 
@@ -86,7 +87,7 @@ func Key(u IRI) string {
 // parsed with AllowBidi, so nothing can fail.
 func (n Normalizer) appendKey(dst []byte, u *IRI) []byte {
 	if !u.IsASCII() {
-		v := MustParse(u.URI())
+		v := MustParseReference(u.URI())
 		return n.appendNormal(dst, &v)
 	}
 	return n.appendNormal(dst, u)

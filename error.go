@@ -198,25 +198,26 @@ func (e *Error) expected() string {
 	return "ipchar, \"/\", \"?\" or \"#\" (ipath)"
 }
 
-var componentNames = [...][2]string{
-	scanner.ComponentScheme:    {"scheme", "scheme"},
-	scanner.ComponentAuthority: {"iauthority", "authority"},
-	scanner.ComponentUserinfo:  {"iuserinfo", "userinfo"},
-	scanner.ComponentHost:      {"ihost", "host"},
-	scanner.ComponentPort:      {"port", "port"},
-	scanner.ComponentPath:      {"ipath", "path"},
-	scanner.ComponentQuery:     {"iquery", "query"},
-	scanner.ComponentFragment:  {"ifragment", "fragment"},
+// iriComponentNames are the RFC 3987 rules of the components whose
+// RFC 3986 names Component.String gives.
+var iriComponentNames = [...]string{
+	scanner.ComponentAuthority: "iauthority",
+	scanner.ComponentUserinfo:  "iuserinfo",
+	scanner.ComponentHost:      "ihost",
+	scanner.ComponentPath:      "ipath",
+	scanner.ComponentQuery:     "iquery",
+	scanner.ComponentFragment:  "ifragment",
 }
 
 func newError(s string, r Rule, res *scanner.Result) *Error {
 	e := &Error{Input: s, Offset: int(res.Offset), Code: Code(res.Code), Rule: r}
-	if c := int(res.Component); c > 0 && c < len(componentNames) {
-		ascii := 0
-		if r.ASCII() {
-			ascii = 1
-		}
-		e.Component = componentNames[c][ascii]
+	c := res.Component
+	switch {
+	case c == scanner.ComponentNone || c > scanner.ComponentFragment:
+	case !r.ASCII() && iriComponentNames[c] != "":
+		e.Component = iriComponentNames[c]
+	default:
+		e.Component = c.String()
 	}
 	return e
 }
@@ -227,14 +228,15 @@ func codePoint(r rune) string { return fmt.Sprintf("U+%04X", r) }
 
 // Errors that x/net/idna does not give and that a label's *Error wraps.
 var (
-	// ErrLabelTooLong: a label whose IDNA mapping has more than 63 code
-	// points, so that its A-label exceeds the 63 octets of a DNS label
-	// (RFC 1034 section 3.1). Such a label is refused before it is
+	// ErrLabelTooLong means a label's IDNA mapping has more than 63 code
+	// points, so that its A-label would exceed the 63 octets of a DNS
+	// label (RFC 1034 section 3.1). Such a label is refused before it is
 	// Punycode-encoded, whose cost grows with the label's length times
 	// its distinct code points.
 	ErrLabelTooLong = labels.ErrTooLong
-	// ErrMadeDelimiter: IDNA mapped a label to text holding a delimiter
-	// the label did not have ('.', '/', '?', '#', '@', ':', '%', '[' or
-	// ']'), which would send a host other than the one that was checked.
+	// ErrMadeDelimiter means IDNA mapped a label to text holding a
+	// delimiter the label did not have ('.', '/', '?', '#', '@', ':', '%',
+	// '[' or ']'), which would send a host other than the one that was
+	// checked.
 	ErrMadeDelimiter = labels.ErrMadeDelimiter
 )

@@ -49,7 +49,7 @@ func ExampleParseReference() {
 }
 
 func ExampleIRI_URI() {
-	u := iri.MustParse("http://r\u00e9sum\u00e9.example.org/\u00fcber?q=%C3%BC")
+	u := iri.MustParseReference("http://r\u00e9sum\u00e9.example.org/\u00fcber?q=%C3%BC")
 	fmt.Println(u.URI())
 	// Output: http://r%C3%A9sum%C3%A9.example.org/%C3%BCber?q=%C3%BC
 }
@@ -170,7 +170,7 @@ func ExampleFromURL() {
 	x, _ := url.Parse("https://example.org/a%20b?q=1")
 	u, err := iri.FromURL(x)
 	fmt.Println(u.Path(), u.Query(), err)
-	y, _ := iri.MustParse("https://例え.jp/パス").URL()
+	y, _ := iri.MustParseReference("https://例え.jp/パス").URL()
 	fmt.Println(y.Host, y.String())
 	// Output:
 	// /a%20b q=1 <nil>
@@ -178,7 +178,7 @@ func ExampleFromURL() {
 }
 
 func ExampleIRI_Resolve() {
-	base := iri.MustParse("http://a/b/c/d;p?q")
+	base := iri.MustParseReference("http://a/b/c/d;p?q")
 	for _, ref := range []string{"g", "../g", "?y", "#s", "//g", "../../../g"} {
 		t, _ := base.Resolve(ref)
 		fmt.Println(t)
@@ -193,9 +193,9 @@ func ExampleIRI_Resolve() {
 }
 
 func ExampleIRI_Relativize() {
-	base := iri.MustParse("http://例え.テスト/パス/ファイル")
+	base := iri.MustParseReference("http://例え.テスト/パス/ファイル")
 	for _, t := range []string{"http://例え.テスト/パス/新しい", "http://例え.テスト/上", "https://例え.テスト/"} {
-		r, _ := base.Relativize(iri.MustParse(t))
+		r, _ := base.Relativize(iri.MustParseReference(t))
 		fmt.Println(r)
 	}
 	// Output:
@@ -234,7 +234,7 @@ func ExampleCompareRung() {
 		{"http://example.com/?", "http://example.com/"},
 	}
 	for _, p := range pairs {
-		fmt.Println(iri.CompareRung(iri.MustParse(p[0]), iri.MustParse(p[1])))
+		fmt.Println(iri.CompareRung(iri.MustParseReference(p[0]), iri.MustParseReference(p[1])))
 	}
 	// Output:
 	// simple
@@ -249,7 +249,7 @@ func ExampleCompareRung() {
 func ExampleCompare() {
 	var l []iri.IRI
 	for _, s := range []string{"http://b.example/", "HTTP://A.example:80", "http://a.example/", "http://a.example/%7Ex", "http://a.example/~x"} {
-		l = append(l, iri.MustParse(s))
+		l = append(l, iri.MustParseReference(s))
 	}
 	slices.SortStableFunc(l, iri.Compare)
 	l = slices.CompactFunc(l, iri.Equal)

@@ -143,9 +143,9 @@ func ParseRule(s string, r Rule) (u IRI, err error) {
 	return
 }
 
-// MustParse is like ParseReference but panics on error. It is meant for
-// constants in tests and examples.
-func MustParse(s string) IRI {
+// MustParseReference is like ParseReference but panics on error. It is
+// meant for constants in tests and examples.
+func MustParseReference(s string) IRI {
 	u, err := ParseReference(s)
 	if err != nil {
 		panic(err)

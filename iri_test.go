@@ -189,7 +189,7 @@ func TestURI(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		u := MustParse(tt.in)
+		u := MustParseReference(tt.in)
 		if got := u.URI(); got != tt.want {
 			t.Errorf("URI(%q) = %q, want %q", tt.in, got, tt.want)
 		}
@@ -201,7 +201,7 @@ func TestURI(t *testing.T) {
 			t.Errorf("AppendURI(%q) = %q, %v, want %q", tt.in, got, err, "x"+tt.want)
 		}
 		// Idempotent, and the output is a URI.
-		if again := MustParse(tt.want).URI(); again != tt.want {
+		if again := MustParseReference(tt.want).URI(); again != tt.want {
 			t.Errorf("URI(URI(%q)) = %q", tt.in, again)
 		}
 		if !Valid(tt.want, RuleURIReference) {
@@ -229,11 +229,11 @@ func TestAllocs(t *testing.T) {
 		{"Valid invalid", 0, func() { Valid(bad, RuleIRIReference) }},
 		{"Valid valid", 0, func() { Valid(uni, RuleIRI) }},
 		{"AppendURI reused buffer", 0, func() { buf, _ = AppendURI(buf[:0], uni) }},
-		{"IRI.AppendURI reused buffer", 0, func() { buf = MustParse(uni).AppendURI(buf[:0]) }},
-		{"URI of ASCII", 0, func() { _ = MustParse(ascii).URI() }},
-		{"URI of non-ASCII", 1, func() { _ = MustParse(uni).URI() }},
+		{"IRI.AppendURI reused buffer", 0, func() { buf = MustParseReference(uni).AppendURI(buf[:0]) }},
+		{"URI of ASCII", 0, func() { _ = MustParseReference(ascii).URI() }},
+		{"URI of non-ASCII", 1, func() { _ = MustParseReference(uni).URI() }},
 		{"accessors", 0, func() {
-			u := MustParse(ascii)
+			u := MustParseReference(ascii)
 			_ = u.Scheme() + u.Host()
 		}},
 	}

@@ -105,7 +105,7 @@ func TestCompare(t *testing.T) {
 		{"http://h/a%2Fb", "http://h/a/b", RungNone},
 		{"http://h/a", "http://h/A", RungNone},
 	} {
-		a, b := MustParse(tt.a), MustParse(tt.b)
+		a, b := MustParseReference(tt.a), MustParseReference(tt.b)
 		if got := CompareRung(a, b); got != tt.want {
 			t.Errorf("CompareRung(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
@@ -135,7 +135,7 @@ func TestNormalizeAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { buf, _ = sch.AppendNormalize(buf[:0], "HTTP://Example.COM:80/a/../%7e?q") }); n != 0 {
 		t.Errorf("AppendNormalize allocates %v times, want 0", n)
 	}
-	a, b := MustParse("http://example.com"), MustParse("HTTP://example.com:80/")
+	a, b := MustParseReference("http://example.com"), MustParseReference("HTTP://example.com:80/")
 	if n := testing.AllocsPerRun(100, func() { _ = CompareRung(a, b) }); n != 0 {
 		t.Errorf("CompareRung allocates %v times, want 0", n)
 	}

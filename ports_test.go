@@ -55,7 +55,7 @@ func TestRegisterDefaultPortConcurrent(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				Key(MustParse("https://h:443/"))
+				Key(MustParseReference("https://h:443/"))
 				IsDefaultPort("HTTP", "080")
 				DefaultPort("http")
 			}

@@ -3,7 +3,7 @@ package iri
 import "testing"
 
 func TestRelativize(t *testing.T) {
-	base := MustParse("http://a/b/c/d;p?q")
+	base := MustParseReference("http://a/b/c/d;p?q")
 	for _, tt := range []struct{ target, want string }{
 		{"http://a/b/c/g", "g"},
 		{"http://a/b/c/g/", "g/"},
@@ -26,7 +26,7 @@ func TestRelativize(t *testing.T) {
 		{"../x", "../x"},
 		{"./g/../h", "h"},
 	} {
-		got, err := base.Relativize(MustParse(tt.target))
+		got, err := base.Relativize(MustParseReference(tt.target))
 		if err != nil || got.String() != tt.want {
 			t.Errorf("Relativize(%q) = %q, %v; want %q", tt.target, got.String(), err, tt.want)
 			continue
@@ -47,12 +47,12 @@ func TestRelativize(t *testing.T) {
 		{"http://h", "http://h/", "/"},
 		{"http://h/p?q", "http://h", "//h"},
 	} {
-		got, err := MustParse(tt.base).Relativize(MustParse(tt.target))
+		got, err := MustParseReference(tt.base).Relativize(MustParseReference(tt.target))
 		if err != nil || got.String() != tt.want {
 			t.Errorf("%q.Relativize(%q) = %q, %v; want %q", tt.base, tt.target, got.String(), err, tt.want)
 		}
 	}
-	if _, err := MustParse("a/b").Relativize(MustParse("http://h/")); err != ErrRelativeBase {
+	if _, err := MustParseReference("a/b").Relativize(MustParseReference("http://h/")); err != ErrRelativeBase {
 		t.Errorf("relative base: err = %v, want ErrRelativeBase", err)
 	}
 }

@@ -56,7 +56,7 @@ var rfc3986Examples = []struct{ ref, want string }{
 }
 
 func TestRFC3986Section5_4Resolve(t *testing.T) {
-	base := MustParse("http://a/b/c/d;p?q")
+	base := MustParseReference("http://a/b/c/d;p?q")
 	for _, tt := range rfc3986Examples {
 		got, err := base.Resolve(tt.ref)
 		if err != nil || got.String() != tt.want {
@@ -67,7 +67,7 @@ func TestRFC3986Section5_4Resolve(t *testing.T) {
 			t.Errorf("AppendResolve(%q) = %q, %v; want %q", tt.ref, b, err, "dst:"+tt.want)
 		}
 		// The target's components are found again.
-		if again := MustParse(got.String()); again.r != got.r {
+		if again := MustParseReference(got.String()); again.r != got.r {
 			t.Errorf("Resolve(%q): result %+v, parsed again %+v", tt.ref, got.r, again.r)
 		}
 	}
@@ -76,7 +76,7 @@ func TestRFC3986Section5_4Resolve(t *testing.T) {
 // RFC 3987 section 6.5: IRI references resolve as URI references do,
 // with their characters as they are.
 func TestResolveIRIs(t *testing.T) {
-	base := MustParse("http://例え.テスト/パス/ファイル?問い#断片")
+	base := MustParseReference("http://例え.テスト/パス/ファイル?問い#断片")
 	for _, tt := range []struct{ ref, want string }{
 		{"新しい", "http://例え.テスト/パス/新しい"},
 		{"../上", "http://例え.テスト/上"},
@@ -124,24 +124,24 @@ func TestResolveEdges(t *testing.T) {
 		{"http://u@h:8/p", "q", "http://u@h:8/q"},
 		{"http://u@h:8/p", "//v@k:9", "http://v@k:9"},
 	} {
-		b := MustParse(tt.base)
+		b := MustParseReference(tt.base)
 		got, err := b.Resolve(tt.ref)
 		if err != nil || got.String() != tt.want {
 			t.Errorf("%q.Resolve(%q) = %q, %v; want %q", tt.base, tt.ref, got.String(), err, tt.want)
 			continue
 		}
-		if again := MustParse(got.String()); again.r != got.r {
+		if again := MustParseReference(got.String()); again.r != got.r {
 			t.Errorf("%q.Resolve(%q): result %+v, parsed again %+v", tt.base, tt.ref, got.r, again.r)
 		}
 	}
-	if _, err := MustParse("/relative/base").Resolve("g"); !errors.Is(err, ErrRelativeBase) {
+	if _, err := MustParseReference("/relative/base").Resolve("g"); !errors.Is(err, ErrRelativeBase) {
 		t.Errorf("relative base: err = %v, want ErrRelativeBase", err)
 	}
 	if _, err := AppendResolve(nil, "//h/p", "g"); !errors.Is(err, ErrRelativeBase) {
 		t.Errorf("AppendResolve with a relative base: err = %v, want ErrRelativeBase", err)
 	}
 	var e *Error
-	if _, err := MustParse("http://h/").Resolve("a b"); !errors.As(err, &e) || e.Offset != 1 {
+	if _, err := MustParseReference("http://h/").Resolve("a b"); !errors.As(err, &e) || e.Offset != 1 {
 		t.Errorf("bad reference: err = %v, want an *Error at offset 1", err)
 	}
 	if _, err := AppendResolve(nil, "http://h/ x", "g"); !errors.As(err, &e) || e.Offset != 9 {

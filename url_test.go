@@ -11,7 +11,7 @@ func TestURL(t *testing.T) {
 		"http://例え.jp/パス?q=値#節", "HTTP://h/a", "mailto:a@b", "//h", "a", "", "./a:b",
 		"http://[::1]:80/", "http://h:/", "http://@h", "http://h?", "http://h/%7e?%41#%2F", "foo:",
 	} {
-		u := MustParse(s)
+		u := MustParseReference(s)
 		x, err := u.URL()
 		if err != nil {
 			t.Errorf("URL(%q): %v", s, err)
@@ -25,13 +25,13 @@ func TestURL(t *testing.T) {
 			t.Errorf("FromURL(URL(%q)) = %q, %v; want %q", s, back, err, u.URI())
 		}
 	}
-	if _, err := MustParse("http://h#").URL(); !errors.Is(err, ErrNotRepresentable) {
+	if _, err := MustParseReference("http://h#").URL(); !errors.Is(err, ErrNotRepresentable) {
 		t.Errorf("URL of an empty fragment: %v, want ErrNotRepresentable", err)
 	}
 	// Valid references that url.Parse itself rejects: the error is
 	// ErrNotRepresentable and still carries net/url's.
 	for _, s := range []string{"//%00#", "//%00", "http://[v1.x]/"} {
-		_, err := MustParse(s).URL()
+		_, err := MustParseReference(s).URL()
 		var ue *url.Error
 		if !errors.Is(err, ErrNotRepresentable) || !errors.As(err, &ue) {
 			t.Errorf("URL(%q) error %v, want ErrNotRepresentable wrapping a *url.Error", s, err)
@@ -88,7 +88,7 @@ func TestNetURLDecodesReservedInNonASCIIPaths(t *testing.T) {
 	if got := x.String(); got != "http://h/%C3%A9/x" {
 		t.Skipf("net/url now writes %q; FromURL's warning may be out of date", got)
 	}
-	if got := MustParse("http://h/é%2Fx").URI(); got != "http://h/%C3%A9%2Fx" {
+	if got := MustParseReference("http://h/é%2Fx").URI(); got != "http://h/%C3%A9%2Fx" {
 		t.Errorf("URI() = %q, want the %%2F kept", got)
 	}
 }

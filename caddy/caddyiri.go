@@ -151,7 +151,7 @@ func (h *Handler) options() (httpiri.Options, error) {
 // Caddy's own rewrite handler does, because Caddy's placeholders
 // ({uri}, {path}, ...) and logs read the request the server started with.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler) error {
-	r2, ok := h.checker.Serve(w, r)
+	r2, ok := h.checker.Admit(w, r)
 	if !ok {
 		return nil // answered: refused, or redirected
 	}

@@ -274,7 +274,7 @@ func checkIDNAURI(t *testing.T, s, uri string) {
 	if err != nil {
 		t.Fatalf("IDNA AppendURI(%q) = %q, not a URI-reference: %v", s, b, err)
 	}
-	p := iri.MustParse(uri)
+	p := iri.MustParseReference(uri)
 	if o.Scheme() != p.Scheme() || o.Userinfo() != p.Userinfo() || o.Port() != p.Port() || o.Path() != p.Path() ||
 		o.Query() != p.Query() || o.Fragment() != p.Fragment() {
 		t.Fatalf("IDNA AppendURI(%q) = %q differs from %q outside the host", s, b, uri)

@@ -106,9 +106,9 @@ func TestProductionCoverage(t *testing.T) {
 				feats |= s.Features
 			}
 		}
-		want := Productions(1<<NumProductions-1) &^ never[r]
+		want := Productions(1<<numProductions-1) &^ never[r]
 		if prods != want {
-			for p := Production(0); p < NumProductions; p++ {
+			for p := Production(0); p < numProductions; p++ {
 				if want.Has(p) != prods.Has(p) {
 					t.Errorf("%v: production %v drawn: %v, want %v", r, p, prods.Has(p), want.Has(p))
 				}
@@ -121,15 +121,15 @@ func TestProductionCoverage(t *testing.T) {
 		if r == scanner.IRelativeRef || r == scanner.RelativeRef {
 			noFeats |= 1<<FeatSchemeCase | 1<<FeatSchemeSymbol
 		}
-		for f := Feature(0); f < NumFeatures; f++ {
+		for f := Feature(0); f < numFeatures; f++ {
 			if feats.Has(f) == noFeats.Has(f) {
 				t.Errorf("%v: feature %v never drawn", r, f)
 			}
 		}
 		all |= prods
 	}
-	if all != 1<<NumProductions-1 {
-		t.Errorf("productions over all rules: %v missing", Productions(1<<NumProductions-1&^all).Names(nil))
+	if all != 1<<numProductions-1 {
+		t.Errorf("productions over all rules: %v missing", Productions(1<<numProductions-1&^all).Names(nil))
 	}
 }
 

@@ -1,6 +1,9 @@
 package generate
 
-import "github.com/irikit/iri/scanner"
+import (
+	"github.com/irikit/iri/scanner"
+	"strconv"
+)
 
 // Options say what a Generator draws. The zero value draws valid
 // IRI-references with seed 0, in every script, at most DefaultMaxLen
@@ -66,7 +69,7 @@ func (s Script) String() string {
 	if s < numScripts {
 		return scriptNames[s]
 	}
-	return "Script(?)"
+	return "Script(" + strconv.Itoa(int(s)) + ")"
 }
 
 // ParseScript returns the script with the given name: "mixed", "ascii",

@@ -130,14 +130,14 @@ func TestNames(t *testing.T) {
 		t.Error("ParseScript accepted an unknown name")
 	}
 	seen := map[string]bool{}
-	for p := Production(0); p < NumProductions; p++ {
+	for p := Production(0); p < numProductions; p++ {
 		if seen[p.String()] {
 			t.Errorf("production name %q twice", p)
 		}
 		seen[p.String()] = true
 	}
 	seen = map[string]bool{}
-	for f := Feature(0); f < NumFeatures; f++ {
+	for f := Feature(0); f < numFeatures; f++ {
 		if seen[f.String()] || f.String() == "" {
 			t.Errorf("feature name %q twice or empty", f)
 		}

@@ -1,6 +1,9 @@
 package generate
 
-import "github.com/irikit/iri/scanner"
+import (
+	"github.com/irikit/iri/scanner"
+	"strconv"
+)
 
 // A Sample is one generated reference and its labels.
 type Sample struct {
@@ -85,10 +88,10 @@ const (
 	ProdReserved
 	ProdGenDelims
 	ProdSubDelims
-	NumProductions
+	numProductions
 )
 
-var productionNames = [NumProductions]string{
+var productionNames = [numProductions]string{
 	"IRI", "ihier-part", "IRI-reference", "absolute-IRI", "irelative-ref",
 	"irelative-part", "iauthority", "iuserinfo", "ihost", "ireg-name",
 	"ipath", "ipath-abempty", "ipath-absolute", "ipath-noscheme",
@@ -101,14 +104,23 @@ var productionNames = [NumProductions]string{
 
 // String returns the production's ABNF name.
 func (p Production) String() string {
-	if p < NumProductions {
+	if p < numProductions {
 		return productionNames[p]
 	}
-	return "Production(?)"
+	return "Production(" + strconv.Itoa(int(p)) + ")"
 }
 
 // Productions is a set of productions.
 type Productions uint64
+
+// AllProductions returns every production, in order.
+func AllProductions() []Production {
+	l := make([]Production, numProductions)
+	for i := range l {
+		l[i] = Production(i)
+	}
+	return l
+}
 
 // Has reports whether p is in the set.
 func (s Productions) Has(p Production) bool { return s&(1<<p) != 0 }
@@ -159,10 +171,10 @@ const (
 	FeatSchemeCase                      // "scheme-case": an uppercase letter in the scheme
 	FeatSchemeSymbol                    // "scheme-symbol": '+', '-' or '.' in the scheme
 	FeatSubDelimsInHost                 // "sub-delims-in-host": a sub-delim in an ireg-name
-	NumFeatures
+	numFeatures
 )
 
-var featureNames = [NumFeatures]string{
+var featureNames = [numFeatures]string{
 	"ipv6-1", "ipv6-2", "ipv6-3", "ipv6-4", "ipv6-5", "ipv6-6", "ipv6-7",
 	"ipv6-8", "ipv6-9", "ipv6-ipv4", "ipv4-like", "empty-host", "empty-port",
 	"empty-userinfo", "empty-query", "empty-fragment", "empty-segment",
@@ -175,14 +187,23 @@ var featureNames = [NumFeatures]string{
 
 // String returns the feature's stable name.
 func (f Feature) String() string {
-	if f < NumFeatures {
+	if f < numFeatures {
 		return featureNames[f]
 	}
-	return "Feature(?)"
+	return "Feature(" + strconv.Itoa(int(f)) + ")"
 }
 
 // Features is a set of features.
 type Features uint64
+
+// AllFeatures returns every feature, in order.
+func AllFeatures() []Feature {
+	l := make([]Feature, numFeatures)
+	for i := range l {
+		l[i] = Feature(i)
+	}
+	return l
+}
 
 // Has reports whether f is in the set.
 func (s Features) Has(f Feature) bool { return s&(1<<f) != 0 }

@@ -230,7 +230,7 @@ func TestHTTP2PathForm(t *testing.T) {
 		for _, major := range []int{1, 2, 3} {
 			r := request(tc.method, tc.target)
 			r.ProtoMajor = major
-			_, err := (&Options{}).Check(r)
+			_, err := (&Options{}).check(r)
 			switch {
 			case major == 1 && err != nil:
 				t.Errorf("HTTP/1 %s %q: %v", tc.method, tc.target, err)

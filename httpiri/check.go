@@ -3,6 +3,7 @@ package httpiri
 import (
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -33,7 +34,7 @@ func (f Form) String() string {
 	if int(f) < len(formNames) && f != 0 {
 		return formNames[f]
 	}
-	return "Form(?)"
+	return "Form(" + strconv.Itoa(int(f)) + ")"
 }
 
 // Target is a request target that passed Check.
@@ -60,8 +61,18 @@ func (t *Target) raw() string { return t.IRI.String()[t.prefix:] }
 // origin-form or absolute-form target that passes, but for an
 // origin-form path that starts with "//", for hosts that CheckHost must
 // compare through IDNA, and where lint itself allocates with Reject on
-// (see lint.Options.FirstViolation).
-func (o *Options) Check(r *http.Request) (_ Target, err *Error) {
+// (see lint.Options.FirstViolation). A refused target's error is an
+// *Error.
+func (o *Options) Check(r *http.Request) (Target, error) {
+	t, err := o.check(r)
+	if err != nil {
+		return t, err
+	}
+	return t, nil
+}
+
+// check is Check with its error typed.
+func (o *Options) check(r *http.Request) (_ Target, err *Error) {
 	defer func() {
 		if err != nil {
 			err.Component = uriComponent(err.Component)

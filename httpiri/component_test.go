@@ -25,7 +25,7 @@ func TestOneComponentName(t *testing.T) {
 		{"/a%E2%80%AEb", "path", []Options{strict, {IRI: true, Reject: lint.SeverityWarning, Lint: lint.Options{Profile: lint.ProfileStrict}}}},
 	} {
 		for _, o := range tc.opts {
-			_, err := o.Check(request("GET", tc.target))
+			_, err := o.check(request("GET", tc.target))
 			if err == nil {
 				t.Errorf("%+v %q: passed", o, tc.target)
 				continue

@@ -46,19 +46,19 @@ func NewChecker(opts Options) *Checker {
 	return &Checker{h: handler{opts: opts}}
 }
 
-// Serve checks r as Middleware does. When r passes, it returns the
+// Admit checks r as Middleware does. When r passes, it returns the
 // request the next handler is to see (r itself, or a copy rewritten as
 // the options say, with the parsed target in its context) and true;
 // when r is refused or redirected, it has written the response to w and
 // returns nil and false.
-func (c *Checker) Serve(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
+func (c *Checker) Admit(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
 	return c.h.serve(w, r)
 }
 
 // serve is ServeHTTP up to the next handler.
 func (h *handler) serve(w http.ResponseWriter, r *http.Request) (*http.Request, bool) {
 	o := &h.opts
-	tg, err := o.Check(r)
+	tg, err := o.check(r)
 	if err != nil {
 		h.refuse(w, r, err)
 		return nil, false

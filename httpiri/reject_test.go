@@ -1,6 +1,7 @@
 package httpiri
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestRejectSkipsViolationsBelow(t *testing.T) {
 		t.Errorf("Check of a target with warnings only allocates %v times", n)
 	}
 	refuse := request("GET", "/"+strings.Repeat("%2e%2e/", 2000)+"%E2%80%AE")
-	_, err := o.Check(refuse)
+	_, err := o.check(refuse)
 	if err == nil || err.Code != "bidi-control" || err.Offset != 1+7*2000 {
 		t.Fatalf("Check(%.20q…) = %v, want bidi-control at %d", refuse.RequestURI, err, 1+7*2000)
 	}
@@ -104,5 +105,20 @@ func TestRejectDecodesOnlyIRICharacters(t *testing.T) {
 	// What the text's characters allow still passes.
 	if rec, s := serve(t, strict, request("GET", "/caf%C3%A9/%EF%BF%BF?q=%C3%A9")); !s.called {
 		t.Errorf("refused: %s", rec.Body)
+	}
+}
+
+// Check's error is a nil interface for a target that passes, and an
+// *Error for one that does not.
+func TestCheckErrorInterface(t *testing.T) {
+	var o Options
+	var err error
+	if _, err = o.Check(request("GET", "/a")); err != nil {
+		t.Errorf("Check of a valid target: %#v, want a nil error", err)
+	}
+	_, err = o.Check(request("GET", "/a b"))
+	var e *Error
+	if !errors.As(err, &e) || e.Code != "char" {
+		t.Errorf("Check of an invalid target: %#v, want an *Error with code char", err)
 	}
 }

@@ -58,6 +58,10 @@ func TestCatalogue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A Report marshals the same by value as through a pointer.
+		if byValue, err := json.Marshal(rep); err != nil || !bytes.Equal(byValue, got) {
+			t.Fatalf("%q: json.Marshal(rep) = %s, %v; json.Marshal(&rep) = %s", c.Input, byValue, err, got)
+		}
 		// The Go release differs from machine to machine.
 		got = bytes.Replace(got, []byte(`"neturl":"`+goVersion+`"`), []byte(`"neturl":"GO"`), 1)
 		if *update {

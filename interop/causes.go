@@ -1,6 +1,9 @@
 package interop
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // A Cause is a rule by which readers part: a bit of Causes.
 type Cause uint8
@@ -8,101 +11,106 @@ type Cause uint8
 // The causes. Where the WHATWG URL Standard names a validation error
 // for the rule, the cause has its name.
 const (
-	// CauseBackslash: a special URL reads '\' as '/' (WHATWG); RFC 3986
-	// refuses it and net/url keeps it in the path or the host.
+	// CauseBackslash is the rule that a special URL reads '\' as '/'
+	// (WHATWG); RFC 3986 refuses it and net/url keeps it in the path or the
+	// host.
 	CauseBackslash Cause = iota
-	// CauseSlashes: any number of '/' and '\' may follow a special
-	// scheme, and none ("http:evil.com"), where RFC 3986 reads a path
-	// for anything but "//" (WHATWG names the error
+	// CauseSlashes is the rule that any number of '/' and '\' may follow a
+	// special scheme, and none ("http:evil.com"), where RFC 3986 reads a
+	// path for anything but "//" (WHATWG names the error
 	// special-scheme-missing-following-solidus).
 	CauseSlashes
-	// CauseIPv4NonDecimal: a part of an IPv4 host in hex or octal
-	// ("0x7f.0.0.1", "0177.0.0.1"), a number to WHATWG and a C library,
-	// a name to RFC 3986 and net/url.
+	// CauseIPv4NonDecimal is a part of an IPv4 host in hex or octal
+	// ("0x7f.0.0.1", "0177.0.0.1"), a number to WHATWG and a C library, a
+	// name to RFC 3986 and net/url.
 	CauseIPv4NonDecimal
-	// CauseIPv4Shorthand: an IPv4 host of fewer than four parts
-	// ("127.1", "2130706433"), or one that ends in a dot.
+	// CauseIPv4Shorthand is an IPv4 host of fewer than four parts ("127.1",
+	// "2130706433"), or one that ends in a dot.
 	CauseIPv4Shorthand
-	// CauseHostPercent: WHATWG percent-decodes a host ("ex%61mple.com");
-	// RFC 3986 and net/url keep the %HH.
+	// CauseHostPercent is the rule that WHATWG percent-decodes a host
+	// ("ex%61mple.com"); RFC 3986 and net/url keep the %HH.
 	CauseHostPercent
-	// CauseHostIDNA: WHATWG maps a non-ASCII host by UTS 46 (full-width
-	// letters, U+3002 as '.', U+00AD dropped) and writes it in Punycode;
-	// RFC 3987 keeps the characters, net/url too.
+	// CauseHostIDNA is the rule that WHATWG maps a non-ASCII host by UTS 46
+	// (full-width letters, U+3002 as '.', U+00AD dropped) and writes it in
+	// Punycode; RFC 3987 keeps the characters, net/url too.
 	CauseHostIDNA
-	// CauseTabNewline: WHATWG removes tabs, CR and LF anywhere.
+	// CauseTabNewline is the rule that WHATWG removes tabs, CR and LF
+	// anywhere.
 	CauseTabNewline
-	// CauseTrim: WHATWG trims C0 controls and spaces at both ends.
+	// CauseTrim is the rule that WHATWG trims C0 controls and spaces at both
+	// ends.
 	CauseTrim
-	// CauseLastAt: the last '@' of the authority ends the userinfo
-	// (WHATWG, net/url); RFC 3986 has no '@' in a userinfo.
+	// CauseLastAt is the rule that the last '@' of the authority ends the
+	// userinfo (WHATWG, net/url); RFC 3986 has no '@' in a userinfo.
 	CauseLastAt
-	// CauseIPv6Zone: net/url takes an IPv6 zone ("[fe80::1%25en0]", RFC
-	// 6874); RFC 3986 and WHATWG do not.
+	// CauseIPv6Zone is the rule that net/url takes an IPv6 zone
+	// ("[fe80::1%25en0]", RFC 6874); RFC 3986 and WHATWG do not.
 	CauseIPv6Zone
-	// CauseDefaultPort: a port that one reader drops as the scheme's
+	// CauseDefaultPort is a port that one reader drops as the scheme's
 	// default and another keeps.
 	CauseDefaultPort
-	// CauseFileLocalhost: WHATWG reads "file://localhost/" as the
-	// empty host.
+	// CauseFileLocalhost is the rule that WHATWG reads "file://localhost/"
+	// as the empty host.
 	CauseFileLocalhost
-	// CauseDriveLetter: WHATWG reads a Windows drive letter in a file
-	// URL ("file://C:/x", "file:///C|/x") as the path's first segment,
-	// written "C:".
+	// CauseDriveLetter is the rule that WHATWG reads a Windows drive letter
+	// in a file URL ("file://C:/x", "file:///C|/x") as the path's first
+	// segment, written "C:".
 	CauseDriveLetter
-	// CauseDotSegment: WHATWG removes "." and ".." segments as it
-	// parses; RFC 3986 and net/url keep them in a reference read
+	// CauseDotSegment is the rule that WHATWG removes "." and ".." segments
+	// as it parses; RFC 3986 and net/url keep them in a reference read
 	// without a base.
 	CauseDotSegment
-	// CauseEncodedDot: WHATWG reads "%2e" as '.' in a dot segment; RFC
-	// 3986 and net/url do not.
+	// CauseEncodedDot is the rule that WHATWG reads "%2e" as '.' in a dot
+	// segment; RFC 3986 and net/url do not.
 	CauseEncodedDot
-	// CauseTargetAuthority: a request target that starts with "//" is
-	// a path to RFC 9112 and net/http, a host to a server that parses
-	// it against its base (new URL(req.url, base)).
+	// CauseTargetAuthority is the rule that a request target that starts
+	// with "//" is a path to RFC 9112 and net/http, a host to a server that
+	// parses it against its base (new URL(req.url, base)).
 	CauseTargetAuthority
-	// CauseAsterisk: the request target "*" is the empty path to RFC
-	// 9112, "*" to net/http, "/*" to the WHATWG parser.
+	// CauseAsterisk is the rule that the request target "*" is the empty
+	// path to RFC 9112, "*" to net/http, "/*" to the WHATWG parser.
 	CauseAsterisk
-	// CauseBaseFragment: net/url's ResolveReference keeps the base's
-	// fragment for the reference "" or "#"; RFC 3986 5.2.2 and WHATWG
-	// take the reference's (none, or the empty one).
+	// CauseBaseFragment is the rule that net/url's ResolveReference keeps
+	// the base's fragment for the reference "" or "#"; RFC 3986 5.2.2 and
+	// WHATWG take the reference's (none, or the empty one).
 	CauseBaseFragment
-	// CauseInvalidUTF8: WHATWG reads a byte that is not UTF-8 as U+FFFD
-	// (and writes %EF%BF%BD); net/url keeps the byte, RFC 3987 refuses
-	// it. (In a host, such a byte is a domain-to-ASCII cause.)
+	// CauseInvalidUTF8 is the rule that WHATWG reads a byte that is not
+	// UTF-8 as U+FFFD (and writes %EF%BF%BD); net/url keeps the byte, RFC
+	// 3987 refuses it. (In a host, such a byte is a domain-to-ASCII cause.)
 	CauseInvalidUTF8
-	// CauseSameScheme: against a base of the same special scheme, WHATWG
-	// reads "http:x" as the relative reference "x"; RFC 3986 5.2.2 (its
-	// strict parser) and net/url read a path of a URL without host.
+	// CauseSameScheme is the rule that against a base of the same special
+	// scheme, WHATWG reads "http:x" as the relative reference "x"; RFC 3986
+	// 5.2.2 (its strict parser) and net/url read a path of a URL without
+	// host.
 	CauseSameScheme
-	// CauseTripleSlash: net/url reads a reference without a scheme that
-	// starts with "///" as a path; RFC 3986 reads an empty authority
-	// and a path after it.
+	// CauseTripleSlash is the rule that net/url reads a reference without a
+	// scheme that starts with "///" as a path; RFC 3986 reads an empty
+	// authority and a path after it.
 	CauseTripleSlash
-	// CauseOpaqueBase: a base whose path does not start with '/'
+	// CauseOpaqueBase is a base whose path does not start with '/'
 	// ("mailto:x"), which WHATWG cannot resolve against, RFC 3986 merges
 	// with (5.2.3) and net/url drops for a path of its own.
 	CauseOpaqueBase
-	// CauseTargetFragment: a request target holds no fragment (RFC 9112);
-	// net/http keeps a '#' and what follows in the path or query, WHATWG
-	// reads a fragment.
+	// CauseTargetFragment is the rule that a request target holds no
+	// fragment (RFC 9112); net/http keeps a '#' and what follows in the path
+	// or query, WHATWG reads a fragment.
 	CauseTargetFragment
-	// CauseEmptyAuthority: net/url cannot tell an empty authority from
-	// none, and resolves "//" or "///x" as if the reference had none.
+	// CauseEmptyAuthority is the rule that net/url cannot tell an empty
+	// authority from none, and resolves "//" or "///x" as if the reference
+	// had none.
 	CauseEmptyAuthority
-	// CausePortRange: a port above 65535, which WHATWG refuses and RFC
+	// CausePortRange is a port above 65535, which WHATWG refuses and RFC
 	// 3986 and net/url take.
 	CausePortRange
-	// CauseInvalidUnit: an ASCII byte that RFC 3986 does not allow where
+	// CauseInvalidUnit is an ASCII byte that RFC 3986 does not allow where
 	// it stands (a space, one of " < > \ ^ ` { | }, a '%' without two hex
-	// digits), which WHATWG and net/url take or write as %HH (WHATWG
-	// names the error invalid-URL-unit). It explains refusals only.
+	// digits), which WHATWG and net/url take or write as %HH (WHATWG names
+	// the error invalid-URL-unit). It explains refusals only.
 	CauseInvalidUnit
-	// CauseNetURLReescape: net/url writes a path (or fragment) that
-	// holds a byte it must escape from its decoded form, and %HH of one of
-	// $ & + , . / : ; = ? @ comes back as the character ("/a%2Fb c" is
-	// "/a/b%20c" to net/url, "/%2e%2e/a b" is "/../a%20b").
+	// CauseNetURLReescape is the rule that net/url writes a path (or
+	// fragment) that holds a byte it must escape from its decoded form, and
+	// %HH of one of $ & + , . / : ; = ? @ comes back as the character
+	// ("/a%2Fb c" is "/a/b%20c" to net/url, "/%2e%2e/a b" is "/../a%20b").
 	CauseNetURLReescape
 	numCauses
 )
@@ -146,7 +154,7 @@ func (c Cause) String() string {
 	if c < numCauses {
 		return causeInfo[c].name
 	}
-	return "cause?"
+	return "Cause(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Affects returns the components c can change.

@@ -13,7 +13,7 @@ import (
 func (rep *Report) compare() {
 	first := -1
 	for r := range numReaders {
-		rd := &rep.Readings[r]
+		rd := &rep.readings[r]
 		if !rd.OK() {
 			rep.Refused |= 1 << r
 			continue
@@ -23,7 +23,7 @@ func (rep *Report) compare() {
 			continue
 		}
 		for c := range numComponents {
-			if !Equal(c, &rep.Readings[first], rd) {
+			if !Equal(c, &rep.readings[first], rd) {
 				rep.Differs |= 1 << c
 			}
 		}

@@ -14,7 +14,7 @@ import (
 // A Client is a kind of program that connects where a reading says.
 type Client uint8
 
-// The clients, in the order of Report.Connect.
+// The clients, in the order of a Report's endpoints.
 const (
 	// ClientRFC3986 connects where the RFC 3986 reading says, through
 	// the C library's resolver (getaddrinfo), as curl and Python do:
@@ -45,7 +45,7 @@ func (c Client) String() string {
 	if c < numClients {
 		return clientNames[c]
 	}
-	return "client?"
+	return "Client(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Clients returns every client, in order.
@@ -92,10 +92,10 @@ func (e Endpoint) String() string {
 
 // connect fills Connect from the readings.
 func (rep *Report) connect() {
-	if rd := &rep.Readings[RFC3986]; rd.OK() {
-		rep.Connect[ClientRFC3986] = libcEndpoint(rd.Host, rd, iriPort)
+	if rd := &rep.readings[RFC3986]; rd.OK() {
+		rep.endpoints[ClientRFC3986] = libcEndpoint(rd.Host, rd, iriPort)
 	}
-	if rd := &rep.Readings[RFC3987]; rd.OK() {
+	if rd := &rep.readings[RFC3987]; rd.OK() {
 		h := rd.Host
 		if len(h) > maxMappedHost {
 			h = ""
@@ -107,16 +107,16 @@ func (rep *Report) connect() {
 				h = u[2:]
 			}
 		}
-		rep.Connect[ClientRFC3987] = libcEndpoint(h, rd, iriPort)
+		rep.endpoints[ClientRFC3987] = libcEndpoint(h, rd, iriPort)
 	}
-	if rd := &rep.Readings[WHATWG]; rd.OK() && isSpecial(rd.Scheme) && !asciiEqualFold(rd.Scheme, "file") && rd.Host != "" {
+	if rd := &rep.readings[WHATWG]; rd.OK() && isSpecial(rd.Scheme) && !asciiEqualFold(rd.Scheme, "file") && rd.Host != "" {
 		e := Endpoint{Name: rd.Host, Port: port(rd, iriPort)}
 		if a, err := parseIP(unbracket(rd.Host)); err == nil {
 			e = Endpoint{Addr: a, Port: e.Port}
 		}
-		rep.Connect[ClientWHATWG] = e
+		rep.endpoints[ClientWHATWG] = e
 	}
-	if rd := &rep.Readings[NetURL]; rd.OK() && (rd.Scheme == "http" || rd.Scheme == "https") && rd.Host != "" {
+	if rd := &rep.readings[NetURL]; rd.OK() && (rd.Scheme == "http" || rd.Scheme == "https") && rd.Host != "" {
 		h := rd.Host
 		if len(h) > maxMappedHost {
 			return
@@ -132,13 +132,13 @@ func (rep *Report) connect() {
 		if a, err := parseIP(h); err == nil {
 			e = Endpoint{Addr: a, Port: p}
 		}
-		rep.Connect[ClientNetHTTP] = e
+		rep.endpoints[ClientNetHTTP] = e
 		if !e.Addr.IsValid() {
 			if a, ok := inetAton(h); ok {
 				e = Endpoint{Addr: a, Port: p}
 			}
 		}
-		rep.Connect[ClientNetHTTPCgo] = e
+		rep.endpoints[ClientNetHTTPCgo] = e
 	}
 }
 

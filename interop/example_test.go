@@ -15,8 +15,8 @@ func ExampleRead() {
 	}
 	fmt.Println("differs:", rep.Differs)
 	fmt.Println("causes:", rep.Causes)
-	fmt.Println("net/http dials:", rep.Connect[interop.ClientNetHTTP])
-	fmt.Println("a browser dials:", rep.Connect[interop.ClientWHATWG])
+	fmt.Println("net/http dials:", rep.Connect(interop.ClientNetHTTP))
+	fmt.Println("a browser dials:", rep.Connect(interop.ClientWHATWG))
 	// Output:
 	// rfc3986  0x7f.1
 	// rfc3987  0x7f.1

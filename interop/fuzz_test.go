@@ -36,7 +36,7 @@ func FuzzRead(f *testing.F) {
 		// The readers in reverse order give the same differences.
 		var rev Report
 		for r := range numReaders {
-			rev.Readings[r] = rep.Readings[numReaders-1-r]
+			rev.readings[r] = rep.readings[numReaders-1-r]
 		}
 		rev.compare()
 		if rev.Differs != rep.Differs {
@@ -70,7 +70,7 @@ func FuzzCheck(f *testing.F) {
 func dump(rep *Report) string {
 	s := ""
 	for r := range numReaders {
-		rd := &rep.Readings[r]
+		rd := &rep.readings[r]
 		if !rd.OK() {
 			s += r.String() + ": " + rd.Err.Error() + "\n"
 			continue

@@ -56,7 +56,7 @@ type jsonReport struct {
 // a string or null), errors (each refusing reader's message), differs,
 // refused and causes (lists of names), connect ("host:port" a client),
 // and versions (net/url's Go release).
-func (rep *Report) MarshalJSON() ([]byte, error) {
+func (rep Report) MarshalJSON() ([]byte, error) {
 	j := jsonReport{
 		Input:   rep.Input,
 		Differs: []string{},
@@ -66,7 +66,7 @@ func (rep *Report) MarshalJSON() ([]byte, error) {
 	rs := [numReaders]**jsonReading{&j.Readings.RFC3986, &j.Readings.RFC3987, &j.Readings.WHATWG, &j.Readings.NetURL}
 	es := [numReaders]*string{&j.Errors.RFC3986, &j.Errors.RFC3987, &j.Errors.WHATWG, &j.Errors.NetURL}
 	for r := range numReaders {
-		rd := &rep.Readings[r]
+		rd := &rep.readings[r]
 		if !rd.OK() {
 			*es[r] = rd.Err.Error()
 			continue
@@ -91,8 +91,8 @@ func (rep *Report) MarshalJSON() ([]byte, error) {
 	}
 	cs := [numClients]*string{&j.Connect.RFC3986, &j.Connect.RFC3987, &j.Connect.WHATWG, &j.Connect.NetURL, &j.Connect.NetURLCgo}
 	for c := range numClients {
-		*cs[c] = rep.Connect[c].String()
+		*cs[c] = rep.endpoints[c].String()
 	}
-	j.Versions.NetURL = rep.Readings[NetURL].Version
+	j.Versions.NetURL = rep.readings[NetURL].Version
 	return json.Marshal(&j)
 }

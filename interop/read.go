@@ -46,8 +46,8 @@ type Report struct {
 	// Input is the reference read, and Context what it was read in.
 	Input   string
 	Context Context
-	// Readings holds one reading per reader, indexed by Reader.
-	Readings [numReaders]Reading
+	// readings holds one reading per reader, indexed by Reader.
+	readings [numReaders]Reading
 	// Differs holds the components on which the readers that accept the
 	// reference disagree, compared in the form of equal (see Equal).
 	Differs Components
@@ -57,12 +57,16 @@ type Report struct {
 	// Causes holds the rules that make the differences and the
 	// refusals.
 	Causes Causes
-	// Connect holds, for each kind of client, where it would connect.
-	Connect [numClients]Endpoint
+	// endpoints holds, for each kind of client, where it would connect.
+	endpoints [numClients]Endpoint
 }
 
-// Reading returns r's reading.
-func (rep *Report) Reading(r Reader) *Reading { return &rep.Readings[r] }
+// Reading returns r's reading. The fields of a Report are arrays only
+// inside, so that adding a reader or a client changes no exported type.
+func (rep *Report) Reading(r Reader) *Reading { return &rep.readings[r] }
+
+// Connect returns where client c would connect.
+func (rep *Report) Connect(c Client) Endpoint { return rep.endpoints[c] }
 
 // DestinationDiffers reports whether the readings differ in scheme,
 // host or port: where a request goes.
@@ -75,7 +79,7 @@ func (rep *Report) DestinationDiffers() bool { return rep.Differs&Destination !=
 func Read(ref string, ctx Context) Report {
 	rep := Report{Input: ref, Context: ctx}
 	for r := range numReaders {
-		read(&rep.Readings[r], r, ref, ctx)
+		read(&rep.readings[r], r, ref, ctx)
 	}
 	rep.compare()
 	rep.Causes = causesOf(ref, ctx, rep.Differs, rep.Refused)

@@ -2,13 +2,14 @@ package interop
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
 // A Reader is one way of reading a reference.
 type Reader uint8
 
-// The readers, in the order of Report.Readings.
+// The readers, in the order of a Report's readings.
 const (
 	RFC3986 Reader = iota // RFC 3986: package iri with the URI rules
 	RFC3987               // RFC 3987: package iri with the IRI rules
@@ -25,7 +26,7 @@ func (r Reader) String() string {
 	if r < numReaders {
 		return readerNames[r]
 	}
-	return "reader?"
+	return "Reader(" + strconv.Itoa(int(r)) + ")"
 }
 
 // Readers returns every reader, in order.
@@ -66,13 +67,14 @@ func (c Component) String() string {
 	if c < numComponents {
 		return componentNames[c]
 	}
-	return "component?"
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Components is a set of components, a bit each (1<<Component).
 type Components uint8
 
-// The components that name where a request goes: what Check looks at.
+// Destination holds the components that name where a request goes:
+// what Check looks at.
 const Destination Components = 1<<Scheme | 1<<Host | 1<<Port
 
 // Has reports whether c is in s.

@@ -131,17 +131,17 @@ func readingsText(rep *Report) string {
 		var groups []string
 		done := map[Reader]bool{}
 		for _, r := range Readers() {
-			if done[r] || !rep.Readings[r].OK() {
+			if done[r] || !rep.readings[r].OK() {
 				continue
 			}
 			names := []string{r.String()}
 			for _, o := range Readers() {
-				if o > r && !done[o] && rep.Readings[o].OK() && Equal(c, &rep.Readings[r], &rep.Readings[o]) {
+				if o > r && !done[o] && rep.readings[o].OK() && Equal(c, &rep.readings[r], &rep.readings[o]) {
 					names = append(names, o.String())
 					done[o] = true
 				}
 			}
-			v, ok := rep.Readings[r].Get(c)
+			v, ok := rep.readings[r].Get(c)
 			val := code(v)
 			if !ok {
 				val = "none"
@@ -161,13 +161,13 @@ func connectText(rep *Report) string {
 	var groups []string
 	done := map[Client]bool{}
 	for _, c := range Clients() {
-		e := rep.Connect[c]
+		e := rep.Connect(c)
 		if done[c] || !e.OK() {
 			continue
 		}
 		names := []string{c.String()}
 		for _, o := range Clients() {
-			if o > c && !done[o] && rep.Connect[o] == e {
+			if o > c && !done[o] && rep.Connect(o) == e {
 				names = append(names, o.String())
 				done[o] = true
 			}

@@ -23,8 +23,8 @@ import (
 // percent-encoded, a component that breaks a section 4.2 rule is mapped
 // to URI notation as a whole (as 4.2 says it can always be), and a host
 // label that mixes scripts or breaks IDNA becomes its A-label. The
-// result is the same IRI (Compare finds it equal at RungSyntax, or at
-// RungScheme when a label became an A-label), and Lint finds none of
+// result is the same IRI (iri.CompareRung finds it equal at RungSyntax, or
+// at RungScheme when a label became an A-label), and Lint finds none of
 // the checks in displayChecks in it, but on host labels shown in ASCII
 // (an A-label, %HH), whose decoded characters Lint still judges.
 
@@ -57,15 +57,16 @@ var displayChecks = [numChecks]bool{
 // characters, text that normalization would change, and every component
 // that breaks a section 4.2 bidi rule, as a whole; a host label that
 // mixes scripts becomes its A-label. The result is the same IRI as s
-// (see Compare), and Lint finds none of these things in it but on host
-// labels shown as A-labels or %HH, where Lint judges what they decode to.
+// (see [iri.Compare]), and Lint finds none of these things in it but on
+// host labels shown as A-labels or %HH, where Lint judges what they
+// decode to.
 //
 // Display adds no formatting characters; show the result in a
 // left-to-right context (section 4.1), or use DisplayIsolated.
 //
 // An s that is not an IRI reference is shown with every byte outside
-// printable ASCII percent-encoded, so nothing in it can hide; Valid
-// tells the two cases apart.
+// printable ASCII percent-encoded, so nothing in it can hide;
+// [iri.Valid] tells the two cases apart.
 func Display(s string) string { return string(AppendDisplay(nil, s)) }
 
 // AppendDisplay appends Display(s) to dst.

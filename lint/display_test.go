@@ -45,7 +45,7 @@ func TestDisplaySection44(t *testing.T) {
 	for n, ex := range section44 {
 		for _, script := range []string{hebrew, arabic} {
 			s := rtl(ex.logical, script)
-			u := iri.MustParse(s)
+			u := iri.MustParseReference(s)
 			d := Display(s)
 			di := DisplayIsolated(s)
 			for i, form := range []string{d, di} {

@@ -291,7 +291,9 @@ func ParseProfile(s string) (Profile, bool) {
 // overrides.
 type Options struct {
 	// Rule is the rule s must match; the zero value is IRI-reference.
-	Rule    iri.Rule
+	Rule iri.Rule
+	// Profile is the preset of severities; the zero value is
+	// ProfileRFC3987.
 	Profile Profile
 	// Severities overrides the profile's severity of any check;
 	// SeverityOff silences it. Lint only reads the map.
@@ -390,7 +392,7 @@ func (t *Tally) add(c Check, sev Severity) {
 }
 
 // Count returns the number of violations of c.
-func (t Tally) Count(c Check) int {
+func (t *Tally) Count(c Check) int {
 	if c < numChecks {
 		return t.checks[c]
 	}
@@ -398,7 +400,7 @@ func (t Tally) Count(c Check) int {
 }
 
 // CountSeverity returns the number of violations of severity sev.
-func (t Tally) CountSeverity(sev Severity) int {
+func (t *Tally) CountSeverity(sev Severity) int {
 	if int(sev) < len(t.severities) {
 		return t.severities[sev]
 	}
@@ -406,7 +408,7 @@ func (t Tally) CountSeverity(sev Severity) int {
 }
 
 // Total returns the number of violations.
-func (t Tally) Total() int {
+func (t *Tally) Total() int {
 	n := 0
 	for _, k := range t.severities {
 		n += k

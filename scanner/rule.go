@@ -86,26 +86,25 @@ func (k HostKind) String() string {
 // Code says what the scanner expected where it failed.
 type Code uint8
 
-// Codes. Their meaning is documented in package tables; package iri turns
-// them into messages.
+// Codes. Package iri turns them into messages.
 const (
-	CodeOK                  Code = tables.CodeOK
-	CodeSchemeStart         Code = tables.CodeSchemeStart
-	CodeScheme              Code = tables.CodeScheme
-	CodeColonInFirstSegment Code = tables.CodeColonInFirstSegment
-	CodeChar                Code = tables.CodeChar
-	CodePort                Code = tables.CodePort
-	CodeAfterIPLiteral      Code = tables.CodeAfterIPLiteral
-	CodePercent             Code = tables.CodePercent
-	CodeUTF8                Code = tables.CodeUTF8
-	CodeCodePoint           Code = tables.CodeCodePoint
-	CodePrivate             Code = tables.CodePrivate
-	CodeBidi                Code = tables.CodeBidi
-	CodeNonASCII            Code = tables.CodeNonASCII
-	CodeFragment            Code = tables.CodeFragment
-	CodeIPLiteral           Code = tables.CodeIPLiteral
-	CodeIPLiteralEnd        Code = tables.CodeIPLiteralEnd
-	CodeTooLong             Code = tables.CodeTooLong
+	CodeOK                  Code = tables.CodeOK                  // no error
+	CodeSchemeStart         Code = tables.CodeSchemeStart         // scheme must start with ALPHA
+	CodeScheme              Code = tables.CodeScheme              // expected a scheme character or ':'
+	CodeColonInFirstSegment Code = tables.CodeColonInFirstSegment // ':' in the first segment of a relative reference
+	CodeChar                Code = tables.CodeChar                // character not allowed in this component
+	CodePort                Code = tables.CodePort                // port allows only DIGIT
+	CodeAfterIPLiteral      Code = tables.CodeAfterIPLiteral      // expected ':' port or the end of the authority after ']'
+	CodePercent             Code = tables.CodePercent             // '%' not followed by two HEXDIG
+	CodeUTF8                Code = tables.CodeUTF8                // ill-formed UTF-8
+	CodeCodePoint           Code = tables.CodeCodePoint           // code point outside ucschar and iprivate
+	CodePrivate             Code = tables.CodePrivate             // iprivate outside the query
+	CodeBidi                Code = tables.CodeBidi                // bidi formatting character (RFC 3987 section 4.1)
+	CodeNonASCII            Code = tables.CodeNonASCII            // non-ASCII in a URI rule (RFC 3986)
+	CodeFragment            Code = tables.CodeFragment            // fragment where absolute-IRI allows none
+	CodeIPLiteral           Code = tables.CodeIPLiteral           // malformed IPv6address or IPvFuture
+	CodeIPLiteralEnd        Code = tables.CodeIPLiteralEnd        // IP-literal without its closing ']'
+	CodeTooLong             Code = tables.CodeTooLong             // input of 2 GiB or more
 
 	// CodeIDNA is a host label that IDNA ToASCII rejects. The scanner
 	// never returns it; package iri's IDNA conversions do.
@@ -148,16 +147,37 @@ type Component uint8
 
 // Components.
 const (
-	ComponentNone      Component = tables.ComponentNone
-	ComponentScheme    Component = tables.ComponentScheme
-	ComponentAuthority Component = tables.ComponentAuthority
-	ComponentUserinfo  Component = tables.ComponentUserinfo
-	ComponentHost      Component = tables.ComponentHost
-	ComponentPort      Component = tables.ComponentPort
-	ComponentPath      Component = tables.ComponentPath
-	ComponentQuery     Component = tables.ComponentQuery
-	ComponentFragment  Component = tables.ComponentFragment
+	ComponentNone      Component = tables.ComponentNone      // no component
+	ComponentScheme    Component = tables.ComponentScheme    // scheme
+	ComponentAuthority Component = tables.ComponentAuthority // iauthority, before it is known to be iuserinfo or ihost
+	ComponentUserinfo  Component = tables.ComponentUserinfo  // iuserinfo
+	ComponentHost      Component = tables.ComponentHost      // ihost
+	ComponentPort      Component = tables.ComponentPort      // port
+	ComponentPath      Component = tables.ComponentPath      // ipath
+	ComponentQuery     Component = tables.ComponentQuery     // iquery
+	ComponentFragment  Component = tables.ComponentFragment  // ifragment
 )
+
+var componentNames = [...]string{
+	ComponentNone:      "none",
+	ComponentScheme:    "scheme",
+	ComponentAuthority: "authority",
+	ComponentUserinfo:  "userinfo",
+	ComponentHost:      "host",
+	ComponentPort:      "port",
+	ComponentPath:      "path",
+	ComponentQuery:     "query",
+	ComponentFragment:  "fragment",
+}
+
+// String returns the component's name as RFC 3986 has it, such as "host"
+// or "query" (package iri's errors name the RFC 3987 rule, "ihost").
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "Component(" + itoa(int(c)) + ")"
+}
 
 func itoa(v int) string {
 	if v == 0 {

@@ -1245,6 +1245,16 @@ func TestCodeString(t *testing.T) {
 	}
 }
 
+// Components print as RFC 3986 names them, each its own.
+func TestComponentString(t *testing.T) {
+	want := []string{"none", "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment", "Component(9)"}
+	for c := ComponentNone; c <= ComponentFragment+1; c++ {
+		if got := c.String(); got != want[c] {
+			t.Errorf("Component(%d).String() = %q, want %q", c, got, want[c])
+		}
+	}
+}
+
 // Each rule runs its own start state and table variant: tables.Rules is
 // in the order of the constants.
 func TestRuleTables(t *testing.T) {

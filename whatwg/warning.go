@@ -103,8 +103,8 @@ func ParseKind(s string) (Kind, bool) {
 // is not a valid URL string, and reads as the URL anyway. Offset is the
 // byte offset in the input where the standard's parser found it.
 type Warning struct {
-	Kind   Kind
-	Offset int
+	Kind   Kind // which validation error
+	Offset int  // byte offset in the input
 }
 
 // String returns the name and the offset: "invalid-reverse-solidus at
@@ -138,7 +138,7 @@ func appendWarning(dst []byte, k Kind, off int) []byte {
 type Error struct {
 	Input  string // the input as given
 	Offset int    // byte offset in Input
-	Kind   Kind
+	Kind   Kind   // the validation error that is a failure
 }
 
 // Error returns "whatwg: cannot parse "...": host-missing at byte offset

@@ -116,8 +116,8 @@ func writeSamples(r *lineRun, g *generate.Generator, n int64) error {
 	var buf []byte
 	var rec genRecord
 	var parts jsonParts
-	prods := make([]string, 0, generate.NumProductions)
-	feats := make([]string, 0, generate.NumFeatures)
+	prods := make([]string, 0, len(generate.AllProductions()))
+	feats := make([]string, 0, len(generate.AllFeatures()))
 	for i := int64(0); i < n; i++ {
 		var s generate.Sample
 		buf, s = g.Append(buf[:0])

@@ -209,7 +209,7 @@ func TestScore(t *testing.T) {
 	if len(rep.Components) != len(scoreComponents) || rep.Components[2].Compared == 0 || rep.Components[2].Agreed != rep.Components[2].Compared {
 		t.Errorf("perfect parser: components %+v", rep.Components)
 	}
-	if len(rep.Mutations) != len(generate.Mutations())-countRuleless() || len(rep.Productions) == 0 || len(rep.Features) != int(generate.NumFeatures) {
+	if len(rep.Mutations) != len(generate.Mutations())-countRuleless() || len(rep.Productions) == 0 || len(rep.Features) != len(generate.AllFeatures()) {
 		t.Errorf("perfect parser: %d mutations, %d productions, %d features", len(rep.Mutations), len(rep.Productions), len(rep.Features))
 	}
 

@@ -115,7 +115,7 @@ func appendInterop(b []byte, rep *interop.Report) []byte {
 	}
 	first := true
 	for _, c := range interop.Clients() {
-		e := rep.Connect[c]
+		e := rep.Connect(c)
 		if !e.OK() {
 			continue
 		}

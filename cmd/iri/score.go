@@ -223,10 +223,10 @@ func startScore(f *flags, args []string, r *lineRun) (handler, error) {
 	for _, rule := range iri.Rules() {
 		rules = append(rules, rule.String())
 	}
-	for p := generate.Production(0); p < generate.NumProductions; p++ {
+	for _, p := range generate.AllProductions() {
 		prods = append(prods, p.String())
 	}
-	for ft := generate.Feature(0); ft < generate.NumFeatures; ft++ {
+	for _, ft := range generate.AllFeatures() {
 		feats = append(feats, ft.String())
 	}
 	s := &scorer{

@@ -238,7 +238,7 @@ var Entries = []Entry{
 		if err != nil {
 			return -1
 		}
-		r, _ := iri.MustParse("http://h/a/b/c?q").Relativize(t)
+		r, _ := iri.MustParseReference("http://h/a/b/c?q").Relativize(t)
 		return len(r.String())
 	}},
 	{"URL", func(s string) int {

@@ -78,7 +78,7 @@ func TestLinkclean(t *testing.T) {
 			invalid++
 			continue
 		}
-		keys[iri.Key(iri.MustParse(norm))] = true
+		keys[iri.Key(iri.MustParseReference(norm))] = true
 	}
 	valid := readOutput(t, out+"-valid")
 	bad := readOutput(t, out+"-invalid")
