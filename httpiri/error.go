@@ -124,7 +124,7 @@ func WriteProblem(w http.ResponseWriter, r *http.Request, err *Error) {
 				continue
 			}
 			pr := &problemReading{}
-			for c, dst := range map[interop.Component]**string{interop.Scheme: &pr.Scheme, interop.Host: &pr.Host, interop.Port: &pr.Port, interop.Path: &pr.Path} {
+			for c, dst := range map[interop.Component]**string{interop.ComponentScheme: &pr.Scheme, interop.ComponentHost: &pr.Host, interop.ComponentPort: &pr.Port, interop.ComponentPath: &pr.Path} {
 				if v, ok := g.Get(c); ok {
 					v = printable(v)
 					*dst = &v

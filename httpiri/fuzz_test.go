@@ -117,7 +117,7 @@ func FuzzMiddleware(f *testing.F) {
 			rep := interop.Read(target, interop.Context{Base: "http://" + r.Host, RequestTarget: true})
 			comps := interop.Destination
 			if opts.Interop == InteropPath {
-				comps |= 1 << interop.Path
+				comps |= 1 << interop.ComponentPath
 			}
 			if rep.Differs&comps != 0 {
 				t.Fatalf("%q passed %s, and its readers disagree on %s", target, opts.Interop, rep.Differs)

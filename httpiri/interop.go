@@ -54,7 +54,7 @@ type InteropFinding struct {
 func (o *Options) checkInterop(r *http.Request, t string) *Error {
 	comps := interop.Destination
 	if o.Interop == InteropPath {
-		comps |= 1 << interop.Path
+		comps |= 1 << interop.ComponentPath
 	}
 	scheme := "http://"
 	if r.TLS != nil {

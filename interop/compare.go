@@ -52,21 +52,21 @@ func Equal(c Component, a, b *Reading) bool {
 	y, _ := b.Get(c)
 	// Equal bytes are equal in every form, where the form does not
 	// depend on the scheme (a port's default, a special URL's path).
-	if x == y && (c != Port && c != Path || asciiEqualFold(a.Scheme, b.Scheme)) {
+	if x == y && (c != ComponentPort && c != ComponentPath || asciiEqualFold(a.Scheme, b.Scheme)) {
 		return true
 	}
 	switch c {
-	case Scheme:
+	case ComponentScheme:
 		return asciiEqualFold(x, y)
-	case Host:
+	case ComponentHost:
 		return equalHost(x, y)
-	case Port:
+	case ComponentPort:
 		return portValue(x, a.Scheme) == portValue(y, b.Scheme)
-	case Userinfo:
+	case ComponentUserinfo:
 		xu, xp, _ := strings.Cut(x, ":")
 		yu, yp, _ := strings.Cut(y, ":")
 		return equalUnits(xu, yu, decodedAt) && equalUnits(xp, yp, decodedAt)
-	case Path:
+	case ComponentPath:
 		return equalUnits(pathOf(x, a), pathOf(y, b), unitAt)
 	}
 	return equalUnits(x, y, unitAt)

@@ -92,10 +92,10 @@ func (e Endpoint) String() string {
 
 // connect fills Connect from the readings.
 func (rep *Report) connect() {
-	if rd := &rep.readings[RFC3986]; rd.OK() {
+	if rd := &rep.readings[ReaderRFC3986]; rd.OK() {
 		rep.endpoints[ClientRFC3986] = libcEndpoint(rd.Host, rd, iriPort)
 	}
-	if rd := &rep.readings[RFC3987]; rd.OK() {
+	if rd := &rep.readings[ReaderRFC3987]; rd.OK() {
 		h := rd.Host
 		if len(h) > maxMappedHost {
 			h = ""
@@ -109,14 +109,14 @@ func (rep *Report) connect() {
 		}
 		rep.endpoints[ClientRFC3987] = libcEndpoint(h, rd, iriPort)
 	}
-	if rd := &rep.readings[WHATWG]; rd.OK() && isSpecial(rd.Scheme) && !asciiEqualFold(rd.Scheme, "file") && rd.Host != "" {
+	if rd := &rep.readings[ReaderWHATWG]; rd.OK() && isSpecial(rd.Scheme) && !asciiEqualFold(rd.Scheme, "file") && rd.Host != "" {
 		e := Endpoint{Name: rd.Host, Port: port(rd, iriPort)}
 		if a, err := parseIP(unbracket(rd.Host)); err == nil {
 			e = Endpoint{Addr: a, Port: e.Port}
 		}
 		rep.endpoints[ClientWHATWG] = e
 	}
-	if rd := &rep.readings[NetURL]; rd.OK() && (rd.Scheme == "http" || rd.Scheme == "https") && rd.Host != "" {
+	if rd := &rep.readings[ReaderNetURL]; rd.OK() && (rd.Scheme == "http" || rd.Scheme == "https") && rd.Host != "" {
 		h := rd.Host
 		if len(h) > maxMappedHost {
 			return
@@ -151,7 +151,7 @@ const maxMappedHost = 1024
 // libcEndpoint is where a client of the C library's resolver connects
 // for host h of reading rd.
 func libcEndpoint(h string, rd *Reading, defaults func(string) (uint16, bool)) Endpoint {
-	if h == "" || !rd.Present.Has(Host) {
+	if h == "" || !rd.Present.Has(ComponentHost) {
 		return Endpoint{}
 	}
 	p := port(rd, defaults)

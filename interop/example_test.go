@@ -32,8 +32,8 @@ func ExampleRead() {
 // host to a Node server that builds new URL(req.url, base).
 func ExampleRead_requestTarget() {
 	rep := interop.Read("//evil.example/x", interop.Context{Base: "http://api.example", RequestTarget: true})
-	fmt.Println(rep.Reading(interop.NetURL).Host, rep.Reading(interop.NetURL).Path)
-	fmt.Println(rep.Reading(interop.WHATWG).Host, rep.Reading(interop.WHATWG).Path)
+	fmt.Println(rep.Reading(interop.ReaderNetURL).Host, rep.Reading(interop.ReaderNetURL).Path)
+	fmt.Println(rep.Reading(interop.ReaderWHATWG).Host, rep.Reading(interop.ReaderWHATWG).Path)
 	fmt.Println(rep.DestinationDiffers(), rep.Causes)
 	// Output:
 	// api.example //evil.example/x

@@ -93,6 +93,6 @@ func (rep Report) MarshalJSON() ([]byte, error) {
 	for c := range numClients {
 		*cs[c] = rep.endpoints[c].String()
 	}
-	j.Versions.NetURL = rep.readings[NetURL].Version
+	j.Versions.NetURL = rep.readings[ReaderNetURL].Version
 	return json.Marshal(&j)
 }

@@ -92,7 +92,7 @@ func TestNodeWHATWG(t *testing.T) {
 		}
 		c := cases[i]
 		rep := Read(c.in, c.ctx)
-		w := rep.Reading(WHATWG)
+		w := rep.Reading(ReaderWHATWG)
 		if !w.OK() || rec.Failure {
 			if w.OK() != !rec.Failure {
 				t.Errorf("%q (%+v): whatwg refuses %v, node %v", c.in, c.ctx, !w.OK(), rec.Failure)

@@ -89,13 +89,13 @@ func Read(ref string, ctx Context) Report {
 
 func read(rd *Reading, r Reader, ref string, ctx Context) {
 	switch r {
-	case RFC3986:
+	case ReaderRFC3986:
 		readRFC(rd, ref, ctx, iri.RuleURI, iri.RuleURIReference, iri.RuleAbsoluteURI)
-	case RFC3987:
+	case ReaderRFC3987:
 		readRFC(rd, ref, ctx, iri.RuleIRI, iri.RuleIRIReference, iri.RuleAbsoluteIRI)
-	case WHATWG:
+	case ReaderWHATWG:
 		readWHATWG(rd, ref, ctx)
-	case NetURL:
+	case ReaderNetURL:
 		rd.Version = goVersion
 		readNetURL(rd, ref, ctx)
 	}
@@ -149,23 +149,23 @@ func readRFC(rd *Reading, ref string, ctx Context, abs, rel, target iri.Rule) {
 		return
 	}
 	if u.IsAbsolute() {
-		rd.set(Scheme, u.Scheme())
+		rd.set(ComponentScheme, u.Scheme())
 	}
 	if u.HasUserinfo() {
-		rd.set(Userinfo, u.Userinfo())
+		rd.set(ComponentUserinfo, u.Userinfo())
 	}
 	if u.HasAuthority() {
-		rd.set(Host, u.Host())
+		rd.set(ComponentHost, u.Host())
 	}
 	if u.HasPort() {
-		rd.set(Port, u.Port())
+		rd.set(ComponentPort, u.Port())
 	}
-	rd.set(Path, u.Path())
+	rd.set(ComponentPath, u.Path())
 	if u.HasQuery() {
-		rd.set(Query, u.Query())
+		rd.set(ComponentQuery, u.Query())
 	}
 	if u.HasFragment() {
-		rd.set(Fragment, u.Fragment())
+		rd.set(ComponentFragment, u.Fragment())
 	}
 }
 
@@ -184,7 +184,7 @@ func readWHATWG(rd *Reading, ref string, ctx Context) {
 		rd.Err = err
 		return
 	}
-	rd.set(Scheme, u.Scheme())
+	rd.set(ComponentScheme, u.Scheme())
 	if u.HasCredentials() {
 		// The username and the password are one run of the href, after
 		// the scheme, ':' and "//".
@@ -193,20 +193,20 @@ func readWHATWG(rd *Reading, ref string, ctx Context) {
 			n += 1 + len(p)
 		}
 		start := len(u.Scheme()) + 3
-		rd.set(Userinfo, u.Href()[start:start+n])
+		rd.set(ComponentUserinfo, u.Href()[start:start+n])
 	}
 	if u.HostKind() != whatwg.HostNull {
-		rd.set(Host, u.Hostname())
+		rd.set(ComponentHost, u.Hostname())
 	}
 	if p := u.Port(); p != "" {
-		rd.set(Port, p)
+		rd.set(ComponentPort, p)
 	}
-	rd.set(Path, u.Pathname())
+	rd.set(ComponentPath, u.Pathname())
 	if q, ok := u.Query(); ok {
-		rd.set(Query, q)
+		rd.set(ComponentQuery, q)
 	}
 	if f, ok := u.Fragment(); ok {
-		rd.set(Fragment, f)
+		rd.set(ComponentFragment, f)
 	}
 }
 
@@ -247,26 +247,26 @@ func readNetURL(rd *Reading, ref string, ctx Context) {
 		return
 	}
 	if u.Scheme != "" {
-		rd.set(Scheme, u.Scheme)
+		rd.set(ComponentScheme, u.Scheme)
 	}
 	if u.User != nil {
-		rd.set(Userinfo, u.User.String())
+		rd.set(ComponentUserinfo, u.User.String())
 	}
 	if u.Host != "" {
-		rd.set(Host, u.Hostname())
+		rd.set(ComponentHost, u.Hostname())
 	}
 	if p := u.Port(); p != "" {
-		rd.set(Port, p)
+		rd.set(ComponentPort, p)
 	}
 	if u.Opaque != "" {
-		rd.set(Path, u.Opaque)
+		rd.set(ComponentPath, u.Opaque)
 	} else {
-		rd.set(Path, u.EscapedPath())
+		rd.set(ComponentPath, u.EscapedPath())
 	}
 	if u.RawQuery != "" || u.ForceQuery {
-		rd.set(Query, u.RawQuery)
+		rd.set(ComponentQuery, u.RawQuery)
 	}
 	if f := u.EscapedFragment(); f != "" {
-		rd.set(Fragment, f)
+		rd.set(ComponentFragment, f)
 	}
 }

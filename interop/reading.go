@@ -11,10 +11,10 @@ type Reader uint8
 
 // The readers, in the order of a Report's readings.
 const (
-	RFC3986 Reader = iota // RFC 3986: package iri with the URI rules
-	RFC3987               // RFC 3987: package iri with the IRI rules
-	WHATWG                // the WHATWG URL Standard: package whatwg
-	NetURL                // Go's net/url, of the release the program runs on
+	ReaderRFC3986 Reader = iota // RFC 3986: package iri with the URI rules
+	ReaderRFC3987               // RFC 3987: package iri with the IRI rules
+	ReaderWHATWG                // the WHATWG URL Standard: package whatwg
+	ReaderNetURL                // Go's net/url, of the release the program runs on
 	numReaders
 )
 
@@ -30,7 +30,7 @@ func (r Reader) String() string {
 }
 
 // Readers returns every reader, in order.
-func Readers() []Reader { return []Reader{RFC3986, RFC3987, WHATWG, NetURL} }
+func Readers() []Reader { return []Reader{ReaderRFC3986, ReaderRFC3987, ReaderWHATWG, ReaderNetURL} }
 
 // ReaderSet is a set of readers, a bit each (1<<Reader).
 type ReaderSet uint8
@@ -49,13 +49,13 @@ type Component uint8
 
 // The components, in the order of a URL.
 const (
-	Scheme Component = iota
-	Userinfo
-	Host
-	Port
-	Path
-	Query
-	Fragment
+	ComponentScheme Component = iota
+	ComponentUserinfo
+	ComponentHost
+	ComponentPort
+	ComponentPath
+	ComponentQuery
+	ComponentFragment
 	numComponents
 )
 
@@ -75,7 +75,7 @@ type Components uint8
 
 // Destination holds the components that name where a request goes:
 // what Check looks at.
-const Destination Components = 1<<Scheme | 1<<Host | 1<<Port
+const Destination Components = 1<<ComponentScheme | 1<<ComponentHost | 1<<ComponentPort
 
 // Has reports whether c is in s.
 func (s Components) Has(c Component) bool { return s&(1<<c) != 0 }
@@ -109,19 +109,19 @@ func (r *Reading) OK() bool { return r.Err == nil }
 func (r *Reading) Get(c Component) (string, bool) {
 	var s string
 	switch c {
-	case Scheme:
+	case ComponentScheme:
 		s = r.Scheme
-	case Userinfo:
+	case ComponentUserinfo:
 		s = r.Userinfo
-	case Host:
+	case ComponentHost:
 		s = r.Host
-	case Port:
+	case ComponentPort:
 		s = r.Port
-	case Path:
+	case ComponentPath:
 		s = r.Path
-	case Query:
+	case ComponentQuery:
 		s = r.Query
-	case Fragment:
+	case ComponentFragment:
 		s = r.Fragment
 	}
 	return s, r.Present.Has(c)
@@ -130,19 +130,19 @@ func (r *Reading) Get(c Component) (string, bool) {
 // set stores component c.
 func (r *Reading) set(c Component, s string) {
 	switch c {
-	case Scheme:
+	case ComponentScheme:
 		r.Scheme = s
-	case Userinfo:
+	case ComponentUserinfo:
 		r.Userinfo = s
-	case Host:
+	case ComponentHost:
 		r.Host = s
-	case Port:
+	case ComponentPort:
 		r.Port = s
-	case Path:
+	case ComponentPath:
 		r.Path = s
-	case Query:
+	case ComponentQuery:
 		r.Query = s
-	case Fragment:
+	case ComponentFragment:
 		r.Fragment = s
 	}
 	r.Present |= 1 << c

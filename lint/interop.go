@@ -14,9 +14,9 @@ var interopChecks = [...]struct {
 	check Check
 	comp  interop.Component
 }{
-	{CheckInteropHost, interop.Host},
-	{CheckInteropPort, interop.Port},
-	{CheckInteropPath, interop.Path},
+	{CheckInteropHost, interop.ComponentHost},
+	{CheckInteropPort, interop.ComponentPort},
+	{CheckInteropPath, interop.ComponentPath},
 }
 
 // wants reports whether the run reports c at all.
@@ -53,9 +53,9 @@ func (l *linter) interop() {
 		}
 		off, n, comp := 0, len(s), ""
 		switch {
-		case x.comp == interop.Path:
+		case x.comp == interop.ComponentPath:
 			off, n, comp = int(r.PathStart), int(r.PathEnd-r.PathStart), "ipath"
-		case x.comp == interop.Port && r.Parts&scanner.HasPort != 0:
+		case x.comp == interop.ComponentPort && r.Parts&scanner.HasPort != 0:
 			off, n, comp = int(r.PortStart)-1, int(r.PathStart-r.PortStart)+1, "port"
 		case r.Parts&scanner.HasAuthority != 0:
 			off, n, comp = int(r.HostStart), int(r.HostEnd-r.HostStart), "ihost"

@@ -86,7 +86,7 @@ func appendInterop(b []byte, rep *interop.Report) []byte {
 			continue
 		}
 		first := true
-		for _, c := range []interop.Component{interop.Scheme, interop.Userinfo, interop.Host, interop.Port, interop.Path, interop.Query, interop.Fragment} {
+		for _, c := range []interop.Component{interop.ComponentScheme, interop.ComponentUserinfo, interop.ComponentHost, interop.ComponentPort, interop.ComponentPath, interop.ComponentQuery, interop.ComponentFragment} {
 			v, ok := g.Get(c)
 			if !ok {
 				continue
