@@ -20,9 +20,11 @@ import (
 // starts. The line engine (lineRun) does the rest: files, lines, --json
 // decoding, bad lines, output and the exit status.
 type command struct {
-	Use   string // the usage line after "iri "
+	// Usage holds the command's usage lines, each without "iri ": the
+	// first word is the command's name.
+	Usage []string
 	Short string // the one-line help
-	Long  string // more help, or "" for Short
+	Long  string // the whole help, from help/NAME.txt
 	// Flags adds the command's own flags, which set fields of f.
 	Flags func(fs *pflag.FlagSet, f *flags)
 	// Objects: with --json a line may also be an object with an "input"

@@ -18,8 +18,13 @@ import (
 // fuzzing dictionary, or a go test -fuzz seed corpus.
 
 var cmdGenerate = &command{
-	Use:   "generate [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--json]",
+	Usage: []string{
+		"generate [--rule NAME] [--n N] [--seed S] [--invalid RATE] [--script NAME] [--max-len L] [--iprivate] [--mutation NAME...] [--json]",
+		"generate --dict [--corpus DIR]",
+		"generate --corpus DIR [--n N] [...]",
+	},
 	Short: "Print references drawn from the RFC 3987 grammar, valid or labelled invalid, or a fuzzing dictionary",
+	Long:  helpText("generate"),
 	Flags: func(fs *pflag.FlagSet, f *flags) {
 		f.n = 10
 		fs.Var(int64Flag{&f.n}, "n", "how many samples to print")

@@ -12,34 +12,9 @@ import (
 // Standard and net/url read it, and where they part.
 
 var cmdInterop = &command{
-	Use:   "interop [--base URL] [--request-target] [FILE...]",
+	Usage: []string{"interop [--base URL] [--request-target] [--json] [--json-in] [FILE...]"},
 	Short: "Show how RFC 3986, RFC 3987, WHATWG (browsers, Node) and net/url read each line, and where they part",
-	Long: `interop reads each line four ways: by RFC 3986 and by RFC 3987 (this
-module), by the WHATWG URL Standard (browsers, Node) and by Go's net/url,
-and prints each reader's components on a row of its own, a '*' before
-each component on which the readers that accept the line disagree, the
-causes (the rules that make them disagree) and where each kind of client
-would connect. Components are compared with scheme and host lowercased,
-IP addresses by value, default ports dropped and %HH read as the readers
-write them (see package interop).
-
-With --base, each line is resolved against URL by each reader. With
---request-target, each line is a request target of an HTTP request
-that came for --base's scheme and host (origin-form "/p?q" is a path
-there; net/http and RFC 9112 read "//evil.com/x" as such a path, a Node
-server that parses it against its base as the host evil.com).
-
---json writes one object a line: "input"; "readings" with one member per
-reader ("rfc3986", "rfc3987", "whatwg", "neturl"), each null where the
-reader refuses the line or an object of "scheme", "userinfo", "host",
-"port", "path", "query" and "fragment" (a string, or null where absent);
-"errors" (each refusing reader's message); "differs" (the components);
-"refused" (the readers that refuse what another accepts); "causes";
-"connect" ("host:port" for clients "rfc3986", "rfc3987", "whatwg",
-"neturl" and "neturl-cgo"); and "versions" (net/url's Go release).
-
-The exit status is 1 when the readings of some line differ in scheme,
-host or port.`,
+	Long:  helpText("interop"),
 	Flags: func(fs *pflag.FlagSet, f *flags) {
 		fs.StringVar(&f.base, "base", "", "resolve each line against this reference (each reader by its own rules); with --request-target, the scheme and Host the request came with")
 		fs.BoolVar(&f.requestTarget, "request-target", false, "read each line as an HTTP request target (RFC 9112 section 3.2) sent to --base")

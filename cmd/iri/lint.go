@@ -20,8 +20,9 @@ import (
 
 var (
 	cmdLint = &command{
-		Use:   "lint [--profile rfc3987|iuri|strict|interop] [--severity-map FILE] [--max-violations N] [FILE...]",
+		Usage: []string{"lint [--profile rfc3987|iuri|strict|interop] [--severity-map FILE] [--max-violations N] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]"},
 		Short: "Report what each reference breaks beyond the grammar: bidi, look-alikes, normalization, hazards (RFC 3987 4, 6, 7, 8)",
+		Long:  helpText("lint"),
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.profile, "profile", "rfc3987", "severities: rfc3987 (the RFC's MUST, SHOULD and MAY), iuri (private use, tag characters and non-NFC text are errors), strict (every warning an error) or interop (rfc3987, and errors where RFC 3986, WHATWG and net/url read another host or port, a warning for another path)")
 			fs.StringVar(&f.severityMap, "severity-map", "", `a JSON file of {"code": "error"|"warning"|"info"|"off"} that overrides the profile`)
@@ -31,8 +32,9 @@ var (
 		Start: startLint,
 	}
 	cmdDisplay = &command{
-		Use:   "display [--isolate] [FILE...]",
+		Usage: []string{"display [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]"},
 		Short: "Print each reference as it is safe to show to a person (RFC 3987 4.1, 4.2, 8)",
+		Long:  helpText("display"),
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.isolate, "isolate", false, "wrap the IRI, and each right-to-left component, in bidi isolates (lint.DisplayIsolated)")
 		},

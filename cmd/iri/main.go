@@ -29,6 +29,8 @@ const maxJobs = 256
 // (/dev/zero) costs a bounded amount of memory.
 const defaultMaxLine = 64 << 20
 
+//go:generate go test -run ^TestDocUpToDate$ -update-doc
+
 // commands is the table of subcommands, in the order of the help text.
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
@@ -77,16 +79,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cobra.Command {
 	f := &flags{rule: ruleFlag{iri.RuleIRIReference}}
 	root := &cobra.Command{
-		Use:   "iri",
-		Short: "Check, parse and convert IRI references (RFC 3987), one per line",
-		Long: `iri checks, parses and converts IRI references (RFC 3987) and URI
-references (RFC 3986), one per line, read from the named files or from
-standard input ("-" also means standard input). --json chooses JSON
-output, one object per input line; --json-in reads one JSON string per
-line instead of text (use both for JSON in and out).
-
-Exit status: 0 if every input is valid, 1 if some input is invalid,
-2 on a usage, input or output error.`,
+		Use:           "iri",
+		Short:         "Check, parse and convert IRI references (RFC 3987), one per line",
+		Long:          helpText("root"),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
@@ -95,6 +90,22 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
+	root.SetHelpFunc(func(cmd *cobra.Command, _ []string) {
+		w := cmd.OutOrStdout()
+		for _, c := range commands {
+			if cmd.Name() == c.name() {
+				writeHelp(w, c, cmd)
+				return
+			}
+		}
+		for _, t := range topics {
+			if cmd.Name() == t.Name {
+				io.WriteString(w, t.Long)
+				return
+			}
+		}
+		writeRootHelp(w, root)
+	})
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
@@ -116,7 +127,7 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 
 	for _, c := range commands {
 		cmd := &cobra.Command{
-			Use:   c.Use,
+			Use:   c.Usage[0],
 			Short: c.Short,
 			Long:  c.Long,
 			Args:  cobra.ArbitraryArgs,
@@ -167,6 +178,9 @@ Exit status: 0 if every input is valid, 1 if some input is invalid,
 			c.Flags(cmd.Flags(), f)
 		}
 		root.AddCommand(cmd)
+	}
+	for _, t := range topics {
+		root.AddCommand(&cobra.Command{Use: t.Name, Short: t.Short, Long: t.Long})
 	}
 	return root
 }

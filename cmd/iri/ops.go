@@ -26,22 +26,31 @@ const (
 
 var (
 	cmdResolve = &command{
-		Use:     "resolve --base IRI [FILE...]",
+		Usage: []string{
+			"resolve --base IRI [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]",
+			"resolve --field N --base-field M [--delimiter C] [--header] [...] [FILE...]",
+		},
 		Short:   "Resolve each reference against a base IRI (RFC 3986 5.2)",
+		Long:    helpText("resolve"),
 		Flags:   withAligned(baseFlag),
 		Objects: true,
 		Start:   startOp(opResolve),
 	}
 	cmdRelativize = &command{
-		Use:     "relativize --base IRI [FILE...]",
+		Usage: []string{
+			"relativize --base IRI [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]",
+			"relativize --field N --base-field M [--delimiter C] [--header] [...] [FILE...]",
+		},
 		Short:   "Print the shortest reference that resolves against the base to each input",
+		Long:    helpText("relativize"),
 		Flags:   withAligned(baseFlag),
 		Objects: true,
 		Start:   startOp(opRelativize),
 	}
 	cmdNormalize = &command{
-		Use:   "normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--no-idna] [FILE...]",
+		Usage: []string{"normalize [--level syntax|scheme] [--uri] [--nfc|--nfkc] [--decode] [--no-idna] [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]"},
 		Short: "Print the normal form of each reference (RFC 3987 5.3)",
+		Long:  helpText("normalize"),
 		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.StringVar(&f.level, "level", "syntax", "syntax (case, percent-encoding, dot segments) or scheme (also default ports, empty paths, IDN hosts)")
 			fs.BoolVar(&f.uri, "uri", false, "the URI-level form: map to a URI first (RFC 3986 6.2.2)")
@@ -54,25 +63,19 @@ var (
 		Start:   startOp(opNormalize),
 	}
 	cmdKey = &command{
-		Use:   "key [FILE...]",
+		Usage: []string{"key [--rule NAME] [--json] [--json-in] [--allow-bidi] [--aligned] [FILE...]"},
 		Short: "Print the key of each reference (iri.Key): equal IRIs (RFC 3987 5.3) have the same key, for dedupe",
+		Long:  helpText("key"),
 		Flags: withAligned(nil),
 		Start: startOp(opKey),
 	}
 	cmdCompare = &command{
-		Use:   "compare A B | --json-in [FILE...]",
+		Usage: []string{
+			"compare [--rule NAME] [--json] [--allow-bidi] A B",
+			"compare --json-in [--rule NAME] [--json] [--allow-bidi] [--aligned] [FILE...]",
+		},
 		Short: "Print the rung of the RFC 3987 5.3 ladder at which two IRIs are equal",
-		Long: `compare A B prints the first rung of the RFC 3987 5.3 ladder at which the
-IRIs A and B are equal, "simple", "syntax" or "scheme", or "none" (with
---json, one record); it exits 0 when they are equal, 1 when they are not
-or one is invalid.
-
-compare --json-in reads lines of JSON objects {"input": A, "other": B}
-from the named files or standard input and prints the rung, or "none",
-a line (one record a line with --json); it exits 1 only when an input is
-invalid, 2 on a bad line. --aligned, --jobs and --max-line apply to this
-form only: --aligned writes an empty line for an invalid or unreadable
-line, so that output line N is input line N's.`,
+		Long:  helpText("compare"),
 		Flags: func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.aligned, "aligned", false, "with --json-in: write one line per input line, an empty one for an invalid or unreadable one (whose message still goes to standard error), so that the output lines up with the input")
 		},

@@ -24,18 +24,21 @@ const (
 
 var (
 	cmdParse = &command{
-		Use:   "parse [FILE...]",
+		Usage: []string{"parse [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]"},
 		Short: "Print the components of each reference",
+		Long:  helpText("parse"),
 		Start: startParse(modeParse),
 	}
 	cmdCheck = &command{
-		Use:   "check [FILE...]",
+		Usage: []string{"check [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]"},
 		Short: "Report the invalid references, with a caret under the error",
+		Long:  helpText("check"),
 		Start: startParse(modeCheck),
 	}
 	cmdToURI = &command{
-		Use:   "to-uri [FILE...]",
+		Usage: []string{"to-uri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--from-encoding NAME] [--aligned] [FILE...]"},
 		Short: "Print the URI form of each valid reference",
+		Long:  helpText("to-uri"),
 		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "write non-ASCII host labels as IDNA A-labels (xn--) instead of percent-encoding them")
 			fs.StringVar(&f.fromEnc, "from-encoding", "", "the input lines are in this legacy encoding (an ASCII-compatible IANA name such as Shift_JIS, ISO-8859-1 or GB18030; not UTF-16): convert to UCS and NFC first (RFC 3987 3.1 step 1b)")
@@ -43,8 +46,9 @@ var (
 		Start: startParse(modeToURI),
 	}
 	cmdToIRI = &command{
-		Use:   "to-iri [FILE...]",
+		Usage: []string{"to-iri [--rule NAME] [--json] [--json-in] [--allow-bidi] [--idna] [--aligned] [FILE...]"},
 		Short: "Print the IRI form of each valid reference, decoding %HH where safe",
+		Long:  helpText("to-iri"),
 		Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 			fs.BoolVar(&f.idna, "idna", false, "turn xn-- host labels into U-labels where that is safe")
 		}),

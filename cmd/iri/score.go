@@ -19,8 +19,9 @@ import (
 // feature and mutation, and per component.
 
 var cmdScore = &command{
-	Use:     "score [--json] [FILE...]",
+	Usage:   []string{"score [--json] [FILE...]"},
 	Short:   `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
+	Long:    helpText("score"),
 	Start:   startScore,
 	NotRefs: true,
 }

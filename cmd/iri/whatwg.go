@@ -12,20 +12,9 @@ import (
 // whatwg, the WHATWG URL Standard).
 
 var cmdWHATWG = &command{
-	Use:   "whatwg [--base URL] [FILE...]",
+	Usage: []string{"whatwg [--base URL] [--json] [--json-in] [--aligned] [FILE...]"},
 	Short: "Print each line as browsers read it (WHATWG URL Standard): its href, or why it fails",
-	Long: `whatwg reads each line by the basic URL parser of the WHATWG URL Standard,
-as browsers, Node and Deno do, and prints its href; a line the parser
-refuses is reported on standard error. With --base, each line is read
-against that URL, as new URL(line, base) does.
-
---json writes one object a line: "input", "valid" (false where the parser
-fails), the URL class's "href", "protocol", "username", "password",
-"host", "hostname", "port", "pathname", "search", "hash" and "origin"
-(the field names of web-platform-tests), "warnings" (the validation errors
-that did not stop the parser, by the standard's names, with their byte
-offsets) and, where it fails, "error" (the validation error that stopped
-it). A line with warnings is read, but is not a valid URL string.`,
+	Long:  helpText("whatwg"),
 	Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 		fs.StringVar(&f.base, "base", "", "read each line against this URL, as new URL(line, base) does")
 	}),
