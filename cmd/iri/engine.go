@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/scanner"
 )
 
 // A command is one subcommand of iri, as cmd/go's base.Command is: its
@@ -33,6 +34,10 @@ type command struct {
 	// NotRefs: the command's input is not one reference a line, so it
 	// takes neither --field nor --stats.
 	NotRefs bool
+	// Refuse, if not nil, returns the usage error of a flag that has no
+	// effect on the command as given (set says which flags were given);
+	// checkUnused adds the checks every command shares.
+	Refuse func(set func(string) bool, f *flags) error
 	// Start checks the flags and arguments (an error is a usage error)
 	// and returns the handler of the run's inputs. A command that needs
 	// no input lines (compare A B) runs in Start, sets r.status and
@@ -41,17 +46,34 @@ type command struct {
 }
 
 // handler takes the inputs of one run, one at a time, and writes what
-// it finds through the lineRun it was started with; it returns a write
-// error, which ends the run.
+// it finds through the lineRun it was started with; input returns a
+// write error, which ends the run. Each command has its own; the steps
+// that only some of them take, noSteps gives as nothing to do.
 type handler interface {
 	input(file string, line int, in input) error
-}
-
-// finisher is a handler with something to write after the last input
-// (score's report); finish returns a write error.
-type finisher interface {
+	// startChunk tells a --jobs worker's handler whether its chunk
+	// starts the run (parse writes no blank line before its first
+	// block).
+	startChunk(first bool)
+	// skipsValid names a rule whose matching lines the engine may pass
+	// over in one scan, and what the handler does with them.
+	skipsValid() (scanner.Rule, scanner.Options, skipMode)
+	// merge adds a worker's handler into the run's own (score sums).
+	merge(h handler)
+	// finish writes what comes after the last input (score's report);
+	// it returns a write error.
 	finish() error
 }
+
+// noSteps gives a handler the optional steps as nothing to do.
+type noSteps struct{}
+
+func (noSteps) startChunk(bool) {}
+func (noSteps) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
+	return 0, 0, skipNone
+}
+func (noSteps) merge(handler) {}
+func (noSteps) finish() error { return nil }
 
 // input is one input line, decoded.
 type input struct {
@@ -118,16 +140,15 @@ func (r *lineRun) files(names []string, h handler) int {
 // end finishes a run: h's finish, if it has one, the last flush, and the
 // exit status.
 func (r *lineRun) end(h handler) int {
-	if fh, ok := h.(finisher); ok && r.werr == nil {
-		r.werr = fh.finish()
+	if r.werr == nil {
+		r.werr = h.finish()
 	}
 	if r.werr == nil {
 		r.werr = r.out.Flush()
 	}
 	r.prog.finish()
 	if r.stats != nil && r.werr == nil {
-		_, isLint := h.(*lintRunner)
-		rep := r.stats.report(r.command, isLint)
+		rep := r.stats.report(r.command)
 		rep.write(r.stderr, r.json)
 	}
 	switch {
@@ -166,7 +187,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 	}
 	defer lr.reset(nil) // drop the reference to the file
 	lr.max = r.maxLine
-	rule, opts, skip := skipping(h)
+	rule, opts, skip := h.skipsValid()
 	if r.maxLine > 0 && r.maxLine < readBufferSize {
 		// A line passed over might be too long: each must be seen.
 		skip = skipNone

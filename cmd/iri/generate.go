@@ -40,6 +40,7 @@ var cmdGenerate = &command{
 		fs.StringVar(&f.corpus, "corpus", "", "write the samples (or, with --dict, the tokens) as go test -fuzz seed corpus files into this directory instead")
 	},
 	Start:   startGenerate,
+	Refuse:  refuseGenerate,
 	NotRefs: true,
 }
 
@@ -203,6 +204,27 @@ func writeCorpus(f *flags, g *generate.Generator) error {
 		if err := write(g.Next().Input); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// refuseGenerate refuses the flags generate does not take: it reads no
+// input, and --dict and --corpus write no samples to standard output.
+func refuseGenerate(set func(string) bool, f *flags) error {
+	if set("json-in") {
+		return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
+	}
+	if err := refuseAny("generate", set, "it reads no input, and draws its references from --rule's grammar", "allow-bidi", "max-line", "jobs", "field", "delimiter", "header", "stats"); err != nil {
+		return err
+	}
+	if f.dict {
+		for _, fl := range []string{"n", "seed", "invalid", "script", "max-len", "iprivate", "mutation", "rule", "json"} {
+			if set(fl) {
+				return fmt.Errorf("--%s has no effect with --dict, which prints the fixed dictionary of RFC 3987 tokens", fl)
+			}
+		}
+	} else if f.corpus != "" && set("json") {
+		return fmt.Errorf("--json has no effect with --corpus, which writes each reference to a file of its own")
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/spf13/pflag"
@@ -19,7 +20,8 @@ var cmdInterop = &command{
 		fs.StringVar(&f.base, "base", "", "resolve each line against this reference (each reader by its own rules); with --request-target, the scheme and Host the request came with")
 		fs.BoolVar(&f.requestTarget, "request-target", false, "read each line as an HTTP request target (RFC 9112 section 3.2) sent to --base")
 	},
-	Start: startInterop,
+	Start:  startInterop,
+	Refuse: refuseInterop,
 }
 
 func startInterop(f *flags, args []string, r *lineRun) (handler, error) {
@@ -28,6 +30,7 @@ func startInterop(f *flags, args []string, r *lineRun) (handler, error) {
 
 // interopRunner takes the inputs of one run of interop.
 type interopRunner struct {
+	noSteps
 	*lineRun
 	ctx interop.Context
 	buf []byte
@@ -130,4 +133,21 @@ func appendPadded(b []byte, s string, w int) []byte {
 		b = append(b, ' ')
 	}
 	return b
+}
+
+// refuseInterop refuses the flags interop does not take.
+func refuseInterop(set func(string) bool, f *flags) error {
+	if err := refuseAny("interop", set, "it reads each line by every reader's own rules, RFC 3986 and RFC 3987 among them", "rule", "allow-bidi"); err != nil {
+		return err
+	}
+	if err := refuseAny("interop", set, "its summary counts the RFC 3987 reading of each line", "stats"); err != nil {
+		return err
+	}
+	if err := refuseAny("interop", set, "its report of a line spans several rows (--json writes it as one object a line)", "field", "delimiter", "header"); err != nil {
+		return err
+	}
+	if set("request-target") && f.base == "" {
+		return fmt.Errorf("--request-target needs --base: the scheme and Host the request came with, which an origin-form target (\"/p?q\") is read on")
+	}
+	return nil
 }

@@ -29,7 +29,8 @@ var (
 			f.maxViolations = defaultMaxViolations
 			fs.Var(intFlag{&f.maxViolations}, "max-violations", "show at most this many violations of each check on a line, then one line that counts the rest (0: show them all)")
 		},
-		Start: startLint,
+		Start:  startLint,
+		Refuse: refuseLint,
 	}
 	cmdDisplay = &command{
 		Usage: []string{"display [--isolate] [--rule NAME] [--json] [--json-in] [--allow-bidi] [FILE...]"},
@@ -68,11 +69,15 @@ func startLint(f *flags, args []string, r *lineRun) (handler, error) {
 		}
 		h.opts.Severities = m
 	}
+	if r.stats != nil {
+		r.stats.lint = true // the summary counts the checks
+	}
 	return h, nil
 }
 
 // lintRunner takes the inputs of one run of lint.
 type lintRunner struct {
+	noSteps
 	*lineRun
 	opts   lint.Options
 	parser iri.Parser // what "valid" means: check's --rule and --allow-bidi
@@ -159,6 +164,7 @@ func (st *runStats) lintTally(t *lint.Tally, o lint.Options, checks []lint.Check
 
 // displayRunner takes the inputs of one run of display.
 type displayRunner struct {
+	noSteps
 	*lineRun
 	parser  iri.Parser // what "valid" means: check's --rule and --allow-bidi
 	isolate bool
@@ -364,4 +370,15 @@ func (r *displayRunner) input(file string, line int, in input) error {
 	}
 	_, err := r.out.Write(append(b, '\n'))
 	return err
+}
+
+// refuseLint refuses the flags that change nothing lint writes as given.
+func refuseLint(set func(string) bool, f *flags) error {
+	switch {
+	case set("max-violations") && f.field != 0 && !f.json:
+		return fmt.Errorf("--max-violations has no effect on the cell of lint --field, which counts every violation by code")
+	case set("allow-bidi") && !f.json && !f.stats:
+		return fmt.Errorf("lint --allow-bidi changes only \"valid\" in --json and the validity --stats counts: lint reports bidi formatting characters in any case")
+	}
+	return nil
 }

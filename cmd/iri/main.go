@@ -140,7 +140,7 @@ func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cob
 				}
 				r := newLineRun(stdin, stdout, stderr)
 				r.json, r.jsonIn, r.objects, r.command = f.json, f.jsonIn, c.Objects, cmd.Name()
-				r.aligned, r.maxLine, r.summary = f.aligned, f.maxLine.n, c == cmdScore
+				r.aligned, r.maxLine = f.aligned, f.maxLine.n
 				if f.stats {
 					r.stats = newRunStats(f.parser())
 				}
@@ -191,79 +191,16 @@ func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cob
 // no progress bar, which no command shows when standard error is not a
 // terminal, so it is taken everywhere.
 func checkUnused(cmd *cobra.Command, c *command, f *flags) error {
-	name := cmd.Name()
 	set := cmd.Flags().Changed
-	refuse := func(flag, why string) error {
-		return fmt.Errorf("%s does not take --%s: %s", name, flag, why)
-	}
-	switch name {
-	case "generate":
-		if set("json-in") {
-			return fmt.Errorf("generate reads no input: --json-in does not apply (--json chooses its output)")
-		}
-		for _, fl := range []string{"allow-bidi", "max-line", "jobs", "field", "delimiter", "header", "stats"} {
-			if set(fl) {
-				return refuse(fl, "it reads no input, and draws its references from --rule's grammar")
-			}
-		}
-		if f.dict {
-			for _, fl := range []string{"n", "seed", "invalid", "script", "max-len", "iprivate", "mutation", "rule", "json"} {
-				if set(fl) {
-					return fmt.Errorf("--%s has no effect with --dict, which prints the fixed dictionary of RFC 3987 tokens", fl)
-				}
-			}
-		} else if f.corpus != "" && set("json") {
-			return fmt.Errorf("--json has no effect with --corpus, which writes each reference to a file of its own")
-		}
-		return nil
-	case "score":
-		for _, fl := range []string{"rule", "allow-bidi"} {
-			if set(fl) {
-				return refuse(fl, "it scores another parser against the labels of iri generate, which each line carries with its rule")
-			}
-		}
-		if set("json-in") {
-			return refuse("json-in", "its lines are always JSON, iri generate --json's (--json chooses its output)")
-		}
-	case "interop":
-		for _, fl := range []string{"rule", "allow-bidi"} {
-			if set(fl) {
-				return refuse(fl, "it reads each line by every reader's own rules, RFC 3986 and RFC 3987 among them")
-			}
-		}
-		if set("stats") {
-			return refuse("stats", "its summary counts the RFC 3987 reading of each line")
-		}
-		for _, fl := range []string{"field", "delimiter", "header"} {
-			if set(fl) {
-				return refuse(fl, "its report of a line spans several rows (--json writes it as one object a line)")
-			}
-		}
-		if set("request-target") && f.base == "" {
-			return fmt.Errorf("--request-target needs --base: the scheme and Host the request came with, which an origin-form target (\"/p?q\") is read on")
-		}
-	case "whatwg":
-		for _, fl := range []string{"rule", "allow-bidi"} {
-			if set(fl) {
-				return refuse(fl, "it reads each line by the WHATWG URL Standard, not by an ABNF rule")
-			}
-		}
-		if set("stats") {
-			return refuse("stats", "its summary counts the RFC 3987 reading of each line")
-		}
-	case "compare":
-		if !f.jsonIn {
-			for _, fl := range []string{"aligned", "jobs", "max-line"} {
-				if set(fl) {
-					return fmt.Errorf("compare A B reads no lines: --%s applies to compare --json-in only", fl)
-				}
-			}
+	if c.Refuse != nil {
+		if err := c.Refuse(set, f); err != nil {
+			return err
 		}
 	}
 	if c.NotRefs {
 		for _, fl := range []string{"field", "delimiter", "header", "stats"} {
 			if set(fl) {
-				return refuse(fl, "its input is not one reference a line")
+				return refuse(c.name(), fl, "its input is not one reference a line")
 			}
 		}
 	}
@@ -282,12 +219,21 @@ func checkUnused(cmd *cobra.Command, c *command, f *flags) error {
 		return fmt.Errorf("--base-field needs --field: the base is column M of each record")
 	case set("base") && set("base-field"):
 		return fmt.Errorf("--base and --base-field exclude each other: with --base-field the base is column M of each record")
-	case name == "normalize" && set("no-idna") && f.level != "scheme":
-		return fmt.Errorf("--no-idna has no effect at --level %s, which maps no host through IDNA (it needs --level scheme)", f.level)
-	case name == "lint" && set("max-violations") && f.field != 0 && !f.json:
-		return fmt.Errorf("--max-violations has no effect on the cell of lint --field, which counts every violation by code")
-	case name == "lint" && set("allow-bidi") && !f.json && !f.stats:
-		return fmt.Errorf("lint --allow-bidi changes only \"valid\" in --json and the validity --stats counts: lint reports bidi formatting characters in any case")
+	}
+	return nil
+}
+
+// refuse is the usage error of a flag that the command does not take.
+func refuse(command, flag, why string) error {
+	return fmt.Errorf("%s does not take --%s: %s", command, flag, why)
+}
+
+// refuseAny refuses the first of the flags that is set.
+func refuseAny(command string, set func(string) bool, why string, flags ...string) error {
+	for _, fl := range flags {
+		if set(fl) {
+			return refuse(command, fl, why)
+		}
 	}
 	return nil
 }

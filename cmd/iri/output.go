@@ -49,20 +49,19 @@ type jsonInvalid struct {
 // It owns reusable scratch space so that formatting a valid input in text
 // mode allocates nothing.
 type formatter struct {
-	mode mode
 	run  *lineRun
 	buf  []byte // scratch for text lines
 	conv []byte // to-uri and to-iri: the converted form of the input at hand
 	// Backing store for the pointers in valid, reused for every record.
-	valid                                                         jsonValid
-	scheme, userinfo, host, port, query, fragment, kind, uri, iri string
-	invalid                                                       jsonInvalid
-	first                                                         bool // no parse block written yet
+	valid                                                          jsonValid
+	scheme, userinfo, host, port, query, fragment, kind, converted string
+	invalid                                                        jsonInvalid
+	first                                                          bool // no parse block written yet
 }
 
-// newFormatter returns a formatter for mode m writing to r's output.
-func newFormatter(m mode, r *lineRun) *formatter {
-	return &formatter{mode: m, run: r, first: true}
+// newFormatter returns a formatter writing to r's output.
+func newFormatter(r *lineRun) *formatter {
+	return &formatter{run: r, first: true}
 }
 
 // opt returns p, after storing v in *p, if present, or nil.
@@ -75,8 +74,10 @@ func opt(p *string, v string, present bool) *string {
 }
 
 // writeJSON writes the JSON record of input s, one line. u is the parsed
-// IRI when e is nil; e is the parse error otherwise.
-func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
+// IRI when e is nil; e is the parse error otherwise. conv, if not nil, is
+// the member of f.valid that gets the converted form (to-uri's "uri",
+// to-iri's "iri").
+func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error, conv **string) error {
 	if e != nil {
 		f.invalid = jsonInvalid{Input: s, Error: jsonError{Offset: e.Offset, Message: e.Error()}}
 		return f.run.writeJSON(&f.invalid)
@@ -92,11 +93,8 @@ func (f *formatter) writeJSON(s string, u iri.IRI, e *iri.Error) error {
 		Fragment: opt(&f.fragment, u.Fragment(), u.HasFragment()),
 		HostKind: opt(&f.kind, u.HostKind().String(), auth),
 	}}
-	switch f.mode {
-	case modeToURI:
-		f.valid.URI = opt(&f.uri, string(f.conv), true)
-	case modeToIRI:
-		f.valid.IRI = opt(&f.iri, string(f.conv), true)
+	if conv != nil {
+		*conv = opt(&f.converted, string(f.conv), true)
 	}
 	return f.run.writeJSON(&f.valid)
 }

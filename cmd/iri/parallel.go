@@ -119,20 +119,8 @@ func (c *chunk) putBack(free chan<- *chunk, big chan<- struct{}) {
 	free <- c
 }
 
-// chunkStarter is a handler with state that spans lines (parse's blank
-// line between blocks); it is told where each chunk starts.
-type chunkStarter interface {
-	startChunk(first bool)
-}
-
-// merger is a handler that sums up (score); the handler of each worker
-// is merged into the run's own before it finishes.
-type merger interface {
-	merge(h handler)
-}
-
 // skipMode is what a handler does with a line that matches the rule it
-// names (validSkipper).
+// names (handler.skipsValid).
 type skipMode int
 
 const (
@@ -140,21 +128,6 @@ const (
 	skipDrop                 // it writes nothing for it (check)
 	skipCopy                 // it writes the line as it is (to-uri of a URI)
 )
-
-// validSkipper is a handler that lets the engine pass over the lines that
-// match a rule.
-type validSkipper interface {
-	skipsValid() (scanner.Rule, scanner.Options, skipMode)
-}
-
-// skipping returns how h treats the lines that match the rule it
-// returns, skipNone if h is not a validSkipper.
-func skipping(h handler) (scanner.Rule, scanner.Options, skipMode) {
-	if sv, ok := h.(validSkipper); ok {
-		return sv.skipsValid()
-	}
-	return 0, 0, skipNone
-}
 
 // worker is one worker's lineRun and handler.
 type worker struct {
@@ -260,9 +233,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 	for _, w := range workers {
 		r.invalid = r.invalid || w.r.invalid
 		r.failed = r.failed || w.r.failed
-		if m, ok := h.(merger); ok {
-			m.merge(w.h)
-		}
+		h.merge(w.h)
 		if r.stats != nil {
 			r.stats.merge(w.r.stats)
 		}
@@ -301,10 +272,8 @@ func (w *worker) run(c *chunk) {
 		c.stats = w.r.stats.takeLog()
 		return
 	}
-	if cs, ok := w.h.(chunkStarter); ok {
-		cs.startChunk(c.first)
-	}
-	rule, opts, skip := skipping(w.h)
+	w.h.startChunk(c.first)
+	rule, opts, skip := w.h.skipsValid()
 	if w.r.maxLine > 0 && len(c.data) > w.r.maxLine {
 		// A line passed over might be too long: each must be seen.
 		skip = skipNone

@@ -23,6 +23,7 @@ var cmdScore = &command{
 	Short:   `Score another parser on iri generate --json lines to which it added "got_valid" (and "got" components)`,
 	Long:    helpText("score"),
 	Start:   startScore,
+	Refuse:  refuseScore,
 	NotRefs: true,
 }
 
@@ -212,6 +213,7 @@ func fnv64(b []byte) uint64 {
 
 // scorer takes the lines of a score run.
 type scorer struct {
+	noSteps
 	*lineRun
 	jsonOut                                 bool
 	total                                   tally
@@ -220,6 +222,7 @@ type scorer struct {
 }
 
 func startScore(f *flags, args []string, r *lineRun) (handler, error) {
+	r.summary = true // a report at the end, not a result a line
 	var rules, prods, feats []string
 	for _, rule := range iri.Rules() {
 		rules = append(rules, rule.String())
@@ -419,4 +422,13 @@ func percent(n, d int) string {
 		return "-"
 	}
 	return strconv.FormatFloat(100*float64(n)/float64(d), 'f', 1, 64) + "%"
+}
+
+// refuseScore refuses the flags score does not take: its lines are
+// always generate --json's, which carry their rule.
+func refuseScore(set func(string) bool, f *flags) error {
+	if err := refuseAny("score", set, "it scores another parser against the labels of iri generate, which each line carries with its rule", "rule", "allow-bidi"); err != nil {
+		return err
+	}
+	return refuseAny("score", set, "its lines are always JSON, iri generate --json's (--json chooses its output)", "json-in")
 }

@@ -45,6 +45,7 @@ type runStats struct {
 	schemes    *topK
 	hosts      *topK
 	checks     map[lintKey]int64
+	lint       bool   // the run is lint's: the summary has its checks
 	name       []byte // scratch for a scheme's or host's key (boundName)
 	// A worker's stats log the names of its chunk's lines here, for the
 	// run's stats to add in input order (replay); nil schemes and hosts.
@@ -248,14 +249,14 @@ type lintCount struct {
 }
 
 // report returns the summary, with the top 20 schemes and hosts.
-func (st *runStats) report(command string, isLint bool) statsReport {
+func (st *runStats) report(command string) statsReport {
 	rep := statsReport{
 		Command: command, Lines: st.Lines, Valid: st.Valid, Invalid: st.Invalid, Unreadable: st.Unreadable,
 		Codes: st.codes, Components: st.comps, HostKinds: st.kinds,
 		Schemes: st.schemes.top(20), TopHosts: st.hosts.top(20),
 		SchemesExact: st.schemes.exact, HostsExact: st.hosts.exact,
 	}
-	if isLint {
+	if st.lint {
 		lc := []lintCount{}
 		for k, n := range st.checks {
 			lc = append(lc, lintCount{k.check.String(), k.sev.String(), n})

@@ -18,7 +18,8 @@ var cmdWHATWG = &command{
 	Flags: withAligned(func(fs *pflag.FlagSet, f *flags) {
 		fs.StringVar(&f.base, "base", "", "read each line against this URL, as new URL(line, base) does")
 	}),
-	Start: startWHATWG,
+	Start:  startWHATWG,
+	Refuse: refuseWHATWG,
 }
 
 func startWHATWG(f *flags, args []string, r *lineRun) (handler, error) {
@@ -35,6 +36,7 @@ func startWHATWG(f *flags, args []string, r *lineRun) (handler, error) {
 
 // whatwgRunner takes the inputs of one run of whatwg.
 type whatwgRunner struct {
+	noSteps
 	*lineRun
 	base *whatwg.URL
 	buf  []byte
@@ -119,4 +121,12 @@ func (r *whatwgRunner) input(file string, line int, in input) error {
 	r.buf = append(append(r.buf[:0], u.Href()...), '\n')
 	_, werr := r.out.Write(r.buf)
 	return werr
+}
+
+// refuseWHATWG refuses the flags whatwg does not take.
+func refuseWHATWG(set func(string) bool, f *flags) error {
+	if err := refuseAny("whatwg", set, "it reads each line by the WHATWG URL Standard, not by an ABNF rule", "rule", "allow-bidi"); err != nil {
+		return err
+	}
+	return refuseAny("whatwg", set, "its summary counts the RFC 3987 reading of each line", "stats")
 }
