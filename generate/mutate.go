@@ -36,8 +36,38 @@ const (
 
 func (m *mutation) applies(r scanner.Rule) bool { return m.rules&(1<<r) != 0 }
 
-// Mutations returns the names of the mutations, in the order of the list
-// in the package documentation.
+// Mutations returns the names of the mutations, which are stable, in
+// this order:
+//
+//	forbidden-byte          a control, space, DEL or one of "<>\"{}|\\^`" anywhere
+//	backslash               a '\' in place of a '/' delimiter
+//	bracket                 '[' or ']' outside an IP-literal
+//	second-at               an '@' in the host, after iuserinfo "@"
+//	hash-in-fragment        a second '#'
+//	fragment-in-absolute    a '#' ifragment where the rule (absolute-IRI) has none
+//	scheme-digit            a scheme that starts with a digit
+//	scheme-char             a character scheme does not allow, such as '_'
+//	missing-scheme          a relative reference where the rule needs a scheme
+//	unexpected-scheme       a scheme where the rule (irelative-ref) has none
+//	colon-in-first-segment  a ':' in the first segment of a relative path
+//	port-letter             a letter in the port
+//	port-colon              a second ':' in the port
+//	bad-percent             '%' not followed by two HEXDIG
+//	bad-utf8                ill-formed UTF-8: stray, overlong, cut-short or impossible bytes
+//	surrogate               a UTF-16 surrogate encoded as UTF-8 (CESU-8)
+//	not-ucschar             a code point in neither ucschar nor iprivate (C1 control, noncharacter, tag)
+//	iprivate                an iprivate character outside the query
+//	bidi                    a bidi formatting character, which section 4.1 forbids
+//	non-ascii               a character beyond ASCII in an RFC 3986 rule
+//	ipv6-piece-count        too few or too many h16 pieces
+//	ipv6-double-colon       two "::"
+//	ipv6-long-piece         an h16 of five digits
+//	ipv6-bad-char           a character that is not HEXDIG, ':' or '.' in an IPv6address
+//	ipv6-bad-ipv4           a bad dec-octet, or too few or many, in an ls32 IPv4address
+//	ipv6-zone               an RFC 6874 zone identifier, which RFC 3987 has not
+//	ipvfuture-malformed     IPvFuture without its version, '.' or text
+//	ip-literal-unclosed     an IP-literal without its ']'
+//	after-ip-literal        a character other than ':' port after the ']'
 func Mutations() []string {
 	names := make([]string, len(mutations))
 	for i := range mutations {
