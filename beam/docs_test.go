@@ -1,8 +1,15 @@
 package beamiri_test
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+
+	"github.com/irikit/iri"
+	beamiri "github.com/irikit/iri/beam"
 	"github.com/irikit/iri/internal/gosnippet"
 )
 
@@ -19,5 +26,29 @@ func TestDocsSnippet(t *testing.T) {
 		for _, err := range s.Check(".") {
 			t.Error(err)
 		}
+		for _, err := range s.CheckExample() {
+			t.Error(err)
+		}
 	}
+}
+
+// docs/beam.md's lines, run on Beam's local runner.
+func Example_docs() {
+	p, s := beam.NewPipelineWithRoot()
+	lines := beam.Create(s, "HTTP://Example.COM:80/a", "http://example.com/a", "http://a b")
+	pairs := beam.Create(s, beamiri.Pair{Base: "http://a/b/c", Ref: "../d"})
+	valid, invalid := beamiri.Validate(s, lines, iri.RuleIRIReference, false)
+	normal, bad := beamiri.Normalize(s, valid, iri.Normalizer{Level: iri.LevelScheme})
+	unique, _ := beamiri.Dedupe(s, normal)
+	targets, _ := beamiri.Resolve(s, pairs)
+	passert.Count(s, invalid, "invalid", 1)
+	passert.Empty(s, bad)
+	passert.Equals(s, unique, "http://example.com/a")
+	passert.Equals(s, targets, "http://a/d")
+	if err := ptest.Run(p); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("the pipeline ran and every assertion held")
+	// Output: the pipeline ran and every assertion held
 }

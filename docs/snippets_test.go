@@ -30,6 +30,9 @@ func TestGoSnippets(t *testing.T) {
 			for _, err := range s.Check(".") {
 				t.Error(err)
 			}
+			for _, err := range s.CheckExample() {
+				t.Error(err)
+			}
 		}
 	}
 	if n < 6 {

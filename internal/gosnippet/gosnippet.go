@@ -8,7 +8,11 @@
 // just before a block declares what the fragment uses without declaring
 // it, as Go declarations separated by ';' (imports too); package iri is
 // always imported. Unused imports and variables are allowed, as a
-// fragment shows calls whose results it does not use.
+// fragment shows calls whose results it does not use. One of the
+// declarations may instead be "example FILE:FUNC": a runnable example,
+// FILE relative to the document, that holds each line of the fragment,
+// so that what the fragment's comments claim is checked by the example's
+// output.
 package gosnippet
 
 import (
@@ -17,6 +21,7 @@ import (
 	"go/ast"
 	"go/importer"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"os"
@@ -86,7 +91,9 @@ func (s Snippet) Check(dir string) []error {
 	}
 	var decls []string
 	for _, d := range strings.Split(s.Decls, ";") {
-		if d = strings.TrimSpace(d); strings.HasPrefix(d, "import ") {
+		if d = strings.TrimSpace(d); strings.HasPrefix(d, "example ") {
+			continue
+		} else if strings.HasPrefix(d, "import ") {
 			imports = append(imports, d)
 		} else if d != "" {
 			decls = append(decls, d)
@@ -128,4 +135,69 @@ func (s Snippet) at(err error) error {
 		}
 	}
 	return fmt.Errorf("%s:%d: %s", s.File, s.Line+line-1, msg)
+}
+
+// Example returns the example the snippet names ("example FILE:FUNC"),
+// or "" if none.
+func (s Snippet) Example() string {
+	for _, d := range strings.Split(s.Decls, ";") {
+		if e, ok := strings.CutPrefix(strings.TrimSpace(d), "example "); ok {
+			return e
+		}
+	}
+	return ""
+}
+
+// CheckExample reports the lines of the snippet that its example does
+// not hold, token for token (comments and line breaks aside).
+func (s Snippet) CheckExample() []error {
+	file, fn, ok := strings.Cut(s.Example(), ":")
+	if !ok {
+		return []error{fmt.Errorf("%s:%d: the Go block names no example (<!-- go: example FILE:FUNC -->)", s.File, s.Line)}
+	}
+	path := filepath.Join(filepath.Dir(s.File), file)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return []error{fmt.Errorf("%s:%d: %v", s.File, s.Line, err)}
+	}
+	_, body, ok := strings.Cut(string(b), "\nfunc "+fn+"() {\n")
+	if !ok {
+		return []error{fmt.Errorf("%s:%d: %s has no func %s", s.File, s.Line, path, fn)}
+	}
+	body, _, _ = strings.Cut(body, "\n}\n")
+	have := tokens(body)
+	var errs []error
+	for i, l := range strings.Split(s.Body, "\n") {
+		want := tokens(l)
+		if len(want) == 0 || strings.HasPrefix(strings.TrimSpace(l), "import ") {
+			continue
+		}
+		if !strings.Contains(have, want) {
+			errs = append(errs, fmt.Errorf("%s:%d: %s does not hold %q", s.File, s.Line+1+i, fn, strings.TrimSpace(l)))
+		}
+	}
+	return errs
+}
+
+// tokens returns the Go tokens of src, comments and semicolons left out,
+// each followed by a NUL.
+func tokens(src string) string {
+	var sc scanner.Scanner
+	fset := token.NewFileSet()
+	sc.Init(fset.AddFile("", -1, len(src)), []byte(src), func(token.Position, string) {}, 0)
+	var b strings.Builder
+	for {
+		_, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			return b.String()
+		}
+		if tok == token.SEMICOLON {
+			continue
+		}
+		if lit == "" {
+			lit = tok.String()
+		}
+		b.WriteString(lit)
+		b.WriteByte(0)
+	}
 }
