@@ -26,8 +26,9 @@
 //	iri generate   --dict [--corpus DIR]
 //	iri generate   --corpus DIR [--n N] [...]
 //	iri score      [--json] [FILE...]
+//	iri serve      [--addr HOST:PORT] [--max-body SIZE]
 //
-// Every command but compare, interop, generate and score also takes
+// Every command but compare, interop, generate, score and serve also takes
 // --field N [--delimiter C] [--header] (resolve and relativize:
 // --base-field M, the base's column, instead of --base), --stats,
 // --max-line SIZE and --jobs N; compare --json-in and score take
@@ -625,6 +626,47 @@
 // bounds names: those of least hash, so that the report is the same with
 // any --jobs; the rest are counted in one last row, "(other names)", with
 // "other": true in JSON.
+//
+// # iri serve
+//
+// serve serves the playground: a page at / that explains each reference
+// typed into it (its components drawn over the text, the caret under an
+// error as check words it, the URI, IRI, display and normal forms, the
+// reference resolved against a base, lint's findings, how RFC 3986,
+// RFC 3987, WHATWG and net/url read it, and the rung at which it equals
+// another), and the JSON API the page and other programs use. It listens
+// on --addr (the loopback interface by default) until SIGINT or SIGTERM,
+// then finishes the requests in flight and exits 0.
+//
+// The page is served from files in the binary and needs nothing else; its
+// state is in the URL's fragment, so a link shows what someone saw. Every
+// string is drawn as text, never as HTML; bidi controls, invisible and
+// control characters show as a badge with their code point. The
+// Content-Security-Policy allows the page's own script, style and API and
+// nothing else (no inline script or style, no eval).
+//
+// The API answers POST requests under /v1/. /v1/NAME, for parse, check,
+// to-uri, to-iri, normalize, resolve, relativize, key, compare, lint,
+// display, whatwg and interop, runs that command on the body as "iri NAME
+// --json-in --json" runs on standard input: the body is JSON strings (or
+// the objects the command reads), one a line, and the answer the JSON
+// records, one a line (application/x-ndjson), with the command's exit
+// status in the Iri-Exit-Status header. The command's flags are query
+// parameters: rule and allow-bidi, and base (resolve, relativize, whatwg,
+// interop), level, uri, nfc, nfkc, decode and no-idna (normalize), idna
+// (to-uri, to-iri), profile and max-violations (lint), isolate (display),
+// request-target (interop); any other is a 400, as is a bad value:
+//
+//	curl -s --data-binary '"http://例え.jp/a b"' 'http://127.0.0.1:8080/v1/check'
+//
+// /v1/explain takes one JSON object {"input": REF, "base": B, "other": O,
+// "rule": R} (all but input optional) and answers one object with all the
+// page shows, the components' byte offsets included; strings longer than
+// 64 KiB are cut, and "truncated" says so.
+//
+// A body longer than --max-body (4 MiB by default) gets 413. The server
+// checks its own request targets with httpiri, and answers 405 to a
+// method a path does not take.
 //
 // # Exit status
 //

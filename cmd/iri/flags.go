@@ -28,6 +28,8 @@ type flags struct {
 	allowBidi bool
 	jobs      int
 	maxLine   sizeFlag
+	addr      string   // serve --addr
+	maxBody   sizeFlag // serve --max-body
 	stats     bool
 	quiet     bool
 	field     int

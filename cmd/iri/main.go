@@ -35,7 +35,7 @@ const defaultMaxLine = 64 << 20
 var commands = []*command{
 	cmdParse, cmdCheck, cmdToURI, cmdToIRI,
 	cmdResolve, cmdRelativize, cmdNormalize, cmdKey, cmdCompare,
-	cmdLint, cmdDisplay, cmdWHATWG, cmdInterop, cmdGenerate, cmdScore,
+	cmdLint, cmdDisplay, cmdWHATWG, cmdInterop, cmdGenerate, cmdScore, cmdServe,
 }
 
 // main runs the command on the process's arguments and standard streams.
@@ -86,7 +86,7 @@ func newRootCommand(stdin io.Reader, stdout, stderr io.Writer, status *int) *cob
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, key, compare, lint, display, whatwg, interop, generate or score)")
+			return fmt.Errorf("missing subcommand (parse, check, to-uri, to-iri, resolve, relativize, normalize, key, compare, lint, display, whatwg, interop, generate, score or serve)")
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true

@@ -1147,7 +1147,7 @@ func TestUsageLines(t *testing.T) {
 				t.Errorf("doc.go's usage of %s leaves out --%s", name, f.Name)
 			}
 		})
-		if name != "generate" && name != "score" && name != "whatwg" && name != "interop" && (!strings.Contains(lines, "--rule NAME") || !strings.Contains(lines, "--allow-bidi")) {
+		if name != "generate" && name != "score" && name != "whatwg" && name != "interop" && name != "serve" && (!strings.Contains(lines, "--rule NAME") || !strings.Contains(lines, "--allow-bidi")) {
 			t.Errorf("doc.go's usage of %s leaves out --rule or --allow-bidi: %s", name, lines)
 		}
 	}

@@ -1,0 +1,273 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/irikit/iri"
+	"github.com/irikit/iri/lint"
+	"github.com/irikit/iri/scanner"
+)
+
+// post sends body to the playground's path and returns the response.
+func post(t *testing.T, h http.Handler, path, body string) *httptest.ResponseRecorder {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+	return rec
+}
+
+// Each endpoint answers what "iri NAME --json-in --json" writes for the
+// same lines and flags: the API and the CLI are one contract.
+func TestAPIIsTheCLI(t *testing.T) {
+	h := newPlayground(defaultMaxBody)
+	lines := `"http://例え.jp/a b"` + "\n" + `"HTTP://Example.COM:80/%7e/./x?q#f"` + "\n" + `"../g"` + "\n" + `"http:\\\\evil.com\\x"` + "\n"
+	for _, tc := range []struct {
+		name  string
+		query string
+		flags []string
+		body  string
+	}{
+		{"parse", "", nil, lines},
+		{"check", "?rule=URI-reference", []string{"--rule", "URI-reference"}, lines},
+		{"to-uri", "?idna=true", []string{"--idna"}, lines},
+		{"to-iri", "", nil, lines},
+		{"normalize", "?level=scheme", []string{"--level", "scheme"}, lines},
+		{"resolve", "?base=http://a/b/c", []string{"--base", "http://a/b/c"}, lines},
+		{"relativize", "?base=http://a/b/c", []string{"--base", "http://a/b/c"}, lines},
+		{"key", "", nil, lines},
+		{"compare", "", nil, `{"input":"http://a/%7e","other":"HTTP://A/~"}` + "\n"},
+		{"lint", "?profile=strict", []string{"--profile", "strict"}, lines},
+		{"display", "?isolate=true", []string{"--isolate"}, lines},
+		{"whatwg", "", nil, lines},
+		{"interop", "", nil, lines},
+	} {
+		rec := post(t, h, "/v1/"+tc.name+tc.query, tc.body)
+		want, _, status := runIRI(t, tc.body, append([]string{tc.name, "--json-in", "--json"}, tc.flags...)...)
+		if rec.Code != 200 || rec.Body.String() != want || rec.Header().Get("Iri-Exit-Status") != string(rune('0'+status)) {
+			t.Errorf("/v1/%s%s: %d, status %q\n%s\nthe CLI (status %d):\n%s", tc.name, tc.query, rec.Code, rec.Header().Get("Iri-Exit-Status"), rec.Body, status, want)
+		}
+		if ct := rec.Header().Get("Content-Type"); ct != "application/x-ndjson; charset=utf-8" {
+			t.Errorf("/v1/%s: Content-Type %q", tc.name, ct)
+		}
+	}
+}
+
+// Parameters that are not the command's flags, bad values, a body past
+// --max-body, a wrong method and a bad request target are refused, each
+// with its status.
+func TestAPIRefuses(t *testing.T) {
+	h := newPlayground(1 << 10)
+	for _, tc := range []struct {
+		method, target, body string
+		code                 int
+		says                 string
+	}{
+		{"POST", "/v1/check?base=http://a/", `"a"`, 400, `takes no parameter "base"`},
+		{"POST", "/v1/whatwg?rule=IRI", `"a"`, 400, `takes no parameter "rule"`},
+		{"POST", "/v1/check?rule=IRI&rule=URI", `"a"`, 400, "given twice"},
+		{"POST", "/v1/normalize?level=bogus", `"a"`, 400, `unknown --level "bogus"`},
+		{"POST", "/v1/lint?profile=bogus", `"a"`, 400, `unknown --profile "bogus"`},
+		{"POST", "/v1/check", `"` + strings.Repeat("a", 2<<10) + `"`, 413, "larger than --max-body (1024 bytes)"},
+		{"POST", "/v1/explain", `"a"`, 400, `not a JSON object with an "input" string`},
+		{"POST", "/v1/explain", `{"input":"a","rule":"bogus"}`, 400, "unknown rule bogus"},
+		{"GET", "/v1/check", "", 405, ""},
+		{"POST", "/v1/nothing", `"a"`, 404, ""},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(tc.method, tc.target, strings.NewReader(tc.body)))
+		if rec.Code != tc.code || !strings.Contains(rec.Body.String(), tc.says) {
+			t.Errorf("%s %s: %d %q, want %d and %q", tc.method, tc.target, rec.Code, rec.Body, tc.code, tc.says)
+		}
+		if rec.Header().Get("Content-Security-Policy") != contentSecurityPolicy {
+			t.Errorf("%s %s: no Content-Security-Policy", tc.method, tc.target)
+		}
+	}
+	// A request target httpiri refuses never reaches the API.
+	req := httptest.NewRequest("POST", "/v1/check", strings.NewReader(`"a"`))
+	req.RequestURI = "/v1/check{x}"
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 400 || rec.Header().Get("Content-Type") != "application/problem+json" {
+		t.Errorf("target /v1/check{x}: %d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+}
+
+// The page and its files are served with their types, and with a policy
+// that allows no inline script or style and no eval.
+func TestPageServed(t *testing.T) {
+	h := newPlayground(defaultMaxBody)
+	for path, typ := range map[string]string{"/": "text/html; charset=utf-8", "/app.js": "text/javascript; charset=utf-8", "/app.css": "text/css; charset=utf-8"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != typ || rec.Body.Len() == 0 {
+			t.Errorf("GET %s: %d %q", path, rec.Code, rec.Header().Get("Content-Type"))
+		}
+	}
+	for _, bad := range []string{"unsafe-inline", "unsafe-eval", "*"} {
+		if strings.Contains(contentSecurityPolicy, bad) {
+			t.Errorf("the policy allows %s", bad)
+		}
+	}
+	index, _ := pageFiles.ReadFile("page/index.html")
+	for _, inline := range []string{"<script>", "style=", "onclick", "onload", "javascript:"} {
+		if bytes.Contains(index, []byte(inline)) {
+			t.Errorf("index.html holds %q, which the policy refuses", inline)
+		}
+	}
+	js, _ := pageFiles.ReadFile("page/app.js")
+	for _, sink := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"} {
+		if bytes.Contains(js, []byte(sink)) {
+			t.Errorf("app.js uses %s: strings must go in as text", sink)
+		}
+	}
+}
+
+// explained is an explanation as a client reads it: the readings stay
+// JSON, which package interop only writes.
+type explained struct {
+	explanation
+	Interop json.RawMessage `json:"interop"`
+}
+
+// explain's answer is the library's: the components' byte offsets are
+// the scanner's, the error is Parse's, the forms are the conversions',
+// the findings lint's.
+func TestExplain(t *testing.T) {
+	h := newPlayground(defaultMaxBody)
+	for _, s := range []string{"http://user@例え.jp:8080/パス?q=値#節", "//h", "", "a:", "http://a/b%zz", "http://ab.cd.ef/גה1/2יט/x.html", "http://a/\u202eb"} {
+		body, _ := json.Marshal(map[string]string{"input": s, "base": "http://base/x/y", "other": "HTTP://A/"})
+		rec := post(t, h, "/v1/explain", string(body))
+		var x explained
+		if err := json.Unmarshal(rec.Body.Bytes(), &x); err != nil || rec.Code != 200 {
+			t.Fatalf("%q: %d %v %s", s, rec.Code, err, rec.Body)
+		}
+		u, err := iri.ParseReference(s)
+		if x.Valid != (err == nil) || x.Input != s || x.Bytes != len(s) {
+			t.Errorf("%q: valid %v, input %q", s, x.Valid, x.Input)
+		}
+		if err != nil {
+			e := err.(*iri.Error)
+			if x.Error == nil || x.Error.Offset != e.Offset || x.Error.Message != e.Error() || x.Error.Code != e.Code.String() {
+				t.Errorf("%q: error %+v, want %v", s, x.Error, e)
+			}
+		} else {
+			r := scanner.Scan(s, scanner.IRIReference, 0)
+			got := map[string]string{}
+			for _, c := range x.Components {
+				got[c.Name] = s[c.Start:c.End]
+			}
+			want := map[string]string{"path": u.Path()}
+			if u.IsAbsolute() {
+				want["scheme"] = u.Scheme()
+			}
+			if u.HasAuthority() {
+				want["host"] = u.Host()
+			}
+			if u.HasUserinfo() {
+				want["userinfo"] = u.Userinfo()
+			}
+			if u.HasPort() {
+				want["port"] = u.Port()
+			}
+			if u.HasQuery() {
+				want["query"] = u.Query()
+			}
+			if u.HasFragment() {
+				want["fragment"] = u.Fragment()
+			}
+			if len(got) != len(want) || x.HostKind != r.HostKind.String() {
+				t.Errorf("%q: components %v, want %v", s, got, want)
+			}
+			for k, v := range want {
+				if got[k] != v {
+					t.Errorf("%q: %s is %q, want %q", s, k, got[k], v)
+				}
+			}
+			norm, _ := iri.Normalizer{Level: iri.LevelScheme}.Normalize(s)
+			if x.Forms["uri"] != u.URI() || x.Forms["display"] != lint.Display(s) || x.Forms["scheme"] != norm || x.Forms["key"] != iri.Key(u) {
+				t.Errorf("%q: forms %v", s, x.Forms)
+			}
+			if x.Compare == nil || x.Compare.Rung != iri.CompareRung(u, iri.MustParseReference("HTTP://A/")).String() {
+				t.Errorf("%q: compare %+v", s, x.Compare)
+			}
+		}
+		if vs := lint.Lint(s, lint.Options{}); len(x.Lint) != len(vs) {
+			t.Errorf("%q: %d findings, lint has %d", s, len(x.Lint), len(vs))
+		}
+		if x.Interop == nil || x.WHATWG == nil {
+			t.Errorf("%q: no readings", s)
+		}
+	}
+}
+
+// A megabyte line gets a bounded answer that says it was cut.
+func TestExplainHuge(t *testing.T) {
+	h := newPlayground(defaultMaxBody)
+	for _, s := range []string{"http://h/" + strings.Repeat("\u202e\u05d0", 100_000), "http://h/" + strings.Repeat("a", 2<<20) + " "} {
+		body, _ := json.Marshal(map[string]string{"input": s})
+		rec := post(t, h, "/v1/explain", string(body))
+		var x explained
+		if err := json.Unmarshal(rec.Body.Bytes(), &x); err != nil {
+			t.Fatal(err)
+		}
+		if !x.Truncated || x.Bytes != len(s) || rec.Body.Len() > 512<<10 || len(x.Lint) > maxFindings {
+			t.Errorf("%d bytes: truncated %v, answer %d bytes, %d findings", len(s), x.Truncated, rec.Body.Len(), len(x.Lint))
+		}
+	}
+}
+
+// A real client over a loopback port: curl, and the shutdown waits for
+// the request in flight.
+func TestServeCurl(t *testing.T) {
+	curl, err := exec.LookPath("curl")
+	if err != nil {
+		t.Skip("no curl on PATH; .ci/run installs it")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveOn(ctx, ln, defaultMaxBody) }()
+	url := "http://" + ln.Addr().String()
+	out, err := exec.Command(curl, "-s", "--data-binary", `"http://例え.jp/a b"`, url+"/v1/check").Output()
+	if err != nil || !strings.Contains(string(out), `"offset":18`) {
+		t.Errorf("curl /v1/check: %v %s", err, out)
+	}
+	out, err = exec.Command(curl, "-s", "-i", url+"/").Output()
+	if err != nil || !strings.Contains(string(out), "Content-Security-Policy: default-src 'none'") {
+		t.Errorf("curl /: %v %.300s", err, out)
+	}
+	// A request in flight when the server is told to stop is answered.
+	pr, pw := io.Pipe()
+	resp := make(chan *http.Response, 1)
+	go func() {
+		r, err := http.Post(url+"/v1/check", "application/x-ndjson", pr)
+		if err != nil {
+			t.Error(err)
+		}
+		resp <- r
+	}()
+	pw.Write([]byte(`"http://a/"`))
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	time.Sleep(100 * time.Millisecond)
+	pw.Close()
+	if r := <-resp; r == nil || r.StatusCode != 200 {
+		t.Errorf("the request in flight got %v", r)
+	}
+	if err := <-done; err != nil {
+		t.Errorf("shutdown: %v", err)
+	}
+}
