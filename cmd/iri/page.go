@@ -9,7 +9,7 @@ import (
 // The playground page: plain HTML, CSS and a script, embedded so that
 // the binary serves it offline.
 //
-//go:embed page/index.html page/app.js page/app.css
+//go:embed page/index.html page/app.js page/app.css page/favicon.svg
 var pageFiles embed.FS
 
 // pageTypes are the media types of the page's files.
@@ -17,6 +17,7 @@ var pageTypes = map[string]string{
 	".html": "text/html; charset=utf-8",
 	".js":   "text/javascript; charset=utf-8",
 	".css":  "text/css; charset=utf-8",
+	".svg":  "image/svg+xml",
 }
 
 // pageFile serves one of the page's files.

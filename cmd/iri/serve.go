@@ -111,6 +111,7 @@ func newPlayground(maxBody int64) http.Handler {
 	mux.Handle("GET /{$}", pageFile("index.html"))
 	mux.Handle("GET /app.js", pageFile("app.js"))
 	mux.Handle("GET /app.css", pageFile("app.css"))
+	mux.Handle("GET /favicon.svg", pageFile("favicon.svg"))
 	mux.HandleFunc("POST /v1/explain", func(w http.ResponseWriter, r *http.Request) { serveExplain(w, r, maxBody) })
 	for _, name := range apiCommands {
 		mux.HandleFunc("POST /v1/"+name, func(w http.ResponseWriter, r *http.Request) { serveCommand(w, r, name, maxBody) })

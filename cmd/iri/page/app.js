@@ -115,11 +115,13 @@
       } else {
         node = el('span', 'ch', cps[i]);
       }
+      node.dataset.at = at;
       if (at === errAt) node.classList.add('err');
       target().append(node);
     }
     if (errAt === total) {
       const end = el('span', 'end err', ' ');
+      end.dataset.at = total;
       end.title = 'the input ended here';
       box.append(end);
     }
@@ -161,9 +163,10 @@
   // which are drawn as badges even where they look harmless.
   function flaggedBytes(s, lint) {
     const f = new Set();
+    const bytes = lint.length ? new TextEncoder().encode(s) : null;
     for (const v of lint) {
       if (v.length > 0 && v.length <= 4) {
-        const ch = new TextDecoder().decode(new TextEncoder().encode(s).slice(v.offset, v.offset + v.length));
+        const ch = new TextDecoder().decode(bytes.subarray(v.offset, v.offset + v.length));
         if (Array.from(ch).length === 1 && ch.codePointAt(0) > 0x7f) f.add(v.offset);
       }
     }
@@ -258,6 +261,7 @@
   }
 
   async function update() {
+    results.dataset.busy = '1';
     const kept = writeHash();
     if (controller) controller.abort();
     controller = new AbortController();
@@ -286,11 +290,18 @@
       });
       status.textContent = (lines.length === 0 ? 'Type a reference.' : shown.length + ' reference' + (shown.length === 1 ? '' : 's') + (lines.length > MAX_LINES ? ' shown, of ' + lines.length : '') + '.') + (kept ? '' : ' (Too long to keep in the link.)');
     } catch (e) {
-      if (e.name !== 'AbortError') status.textContent = 'The server did not answer: ' + e.message;
+      if (e.name === 'AbortError') return;
+      status.textContent = 'The server did not answer: ' + e.message;
     }
+    // The answers on the page are those of the fields as they are: for
+    // people, the status says so; for the browser tests, these.
+    results.dataset.done = String(Number(results.dataset.done || 0) + 1);
+    results.dataset.busy = '0';
   }
 
   function later() {
+    results.dataset.busy = '1';
+    if (controller) controller.abort(); // its answers are for old text
     clearTimeout(timer);
     timer = setTimeout(update, 200);
   }
