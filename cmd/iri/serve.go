@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"strconv"
@@ -167,7 +168,13 @@ func serveCommand(w http.ResponseWriter, r *http.Request, name string, maxBody i
 		return
 	}
 	args := []string{name, "--json-in", "--json", "--jobs", "1"}
-	q := r.URL.Query()
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		// url.Values would drop the pair quietly (a ';' in an unencoded
+		// base, say), and the command run without it.
+		http.Error(w, "iri: the query: "+err.Error()+" (percent-encode the values)", http.StatusBadRequest)
+		return
+	}
 	for key, values := range q {
 		allowed := false
 		for _, k := range append(apiFlags[""], apiFlags[name]...) {

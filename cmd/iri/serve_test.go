@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/irikit/iri"
+	"github.com/irikit/iri/internal/hostile"
 	"github.com/irikit/iri/lint"
 	"github.com/irikit/iri/scanner"
 )
@@ -77,6 +78,7 @@ func TestAPIRefuses(t *testing.T) {
 		{"POST", "/v1/check?rule=IRI&rule=URI", `"a"`, 400, "given twice"},
 		{"POST", "/v1/normalize?level=bogus", `"a"`, 400, `unknown --level "bogus"`},
 		{"POST", "/v1/lint?profile=bogus", `"a"`, 400, `unknown --profile "bogus"`},
+		{"POST", "/v1/resolve?base=http://a/b;p", `"a"`, 400, "invalid semicolon separator"},
 		{"POST", "/v1/check", `"` + strings.Repeat("a", 2<<10) + `"`, 413, "larger than --max-body (1024 bytes)"},
 		{"POST", "/v1/explain", `"a"`, 400, `not a JSON object with an "input" string`},
 		{"POST", "/v1/explain", `{"input":"a","rule":"bogus"}`, 400, "unknown rule bogus"},
@@ -269,5 +271,32 @@ func TestServeCurl(t *testing.T) {
 	}
 	if err := <-done; err != nil {
 		t.Errorf("shutdown: %v", err)
+	}
+}
+
+// The API runs in time and memory linear in its body, the page's
+// explanation included, on the families that reach the most code.
+func TestServeLinear(t *testing.T) {
+	hostile.RequireLinear(t)
+	if testing.Short() || raceEnabled {
+		t.Skip("slow under -short and -race; CI runs it without them")
+	}
+	families := map[string]bool{"idn-distinct": true, "bidi-labels": true, "marks-alternating": true, "bidi-query-pairs": true, "pct-utf8": true, "invalid-at-end": true}
+	h := newPlayground(64 << 20)
+	for _, path := range []string{"/v1/explain", "/v1/lint", "/v1/interop", "/v1/normalize?level=scheme"} {
+		call := func(s string) int {
+			body, _ := json.Marshal(s)
+			if path == "/v1/explain" {
+				body, _ = json.Marshal(map[string]string{"input": s, "base": "http://b/c", "other": s})
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("POST", path, bytes.NewReader(body)))
+			return rec.Body.Len()
+		}
+		for _, fam := range hostile.Families {
+			if families[fam.Name] {
+				t.Run(path+"/"+fam.Name, func(t *testing.T) { hostile.CheckLinear(t, "POST "+path, call, fam) })
+			}
+		}
 	}
 }

@@ -79,7 +79,9 @@
     const closeComp = () => { open = null; openComp = null; };
     const target = () => open || box;
     const startComp = (c) => {
-      const span = el('span', 'comp comp-' + c.name);
+      // Labels alternate above and below, so short neighbours' labels
+      // do not run together.
+      const span = el('span', 'comp comp-' + c.name + (k % 2 ? ' alt' : ''));
       span.dataset.name = c.name;
       span.tabIndex = 0;
       const label = c.name + ', bytes ' + c.start + ' to ' + c.end;
