@@ -82,9 +82,10 @@ type compareAnswer struct {
 
 func serveExplain(w http.ResponseWriter, r *http.Request, maxBody int64) {
 	body, ok := readBody(w, r, maxBody)
-	if !ok {
+	if !ok || !turn(r) {
 		return
 	}
+	defer func() { <-working }()
 	var req explainRequest
 	if err := json.Unmarshal(body, &req); err != nil {
 		http.Error(w, "iri: the body is not a JSON object with an \"input\" string: "+err.Error(), http.StatusBadRequest)
@@ -153,7 +154,7 @@ func explain(req explainRequest, rule iri.Rule) *explanation {
 				t, err = b.ResolveIRI(u)
 				form("resolved", t.String(), err)
 			} else {
-				form("resolved", "", errors.New("base: "+err.Error()))
+				form("resolved", "", errors.New("base: "+cut(err.Error())))
 			}
 		}
 		if req.Other != nil {
@@ -179,7 +180,7 @@ func explain(req explainRequest, rule iri.Rule) *explanation {
 	if req.Base != nil {
 		ctx.Base = *req.Base
 	}
-	if len(s) <= maxShown {
+	if len(s) <= maxShown && (req.Base == nil || len(*req.Base) <= maxShown) {
 		rep := interop.Read(s, ctx)
 		e.Interop = &rep
 		var wu whatwg.URL
@@ -194,9 +195,9 @@ func explain(req explainRequest, rule iri.Rule) *explanation {
 		}
 		wa := &whatwgAnswer{}
 		if werr != nil {
-			wa.Error = werr.Error()
+			wa.Error = cut(werr.Error())
 		} else {
-			wa.Href = wu.Href()
+			wa.Href = cut(wu.Href())
 			for _, wn := range wu.Warnings() {
 				wa.Warnings = append(wa.Warnings, wn.String())
 			}

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -68,6 +69,9 @@ func startServe(f *flags, args []string, r *lineRun) (handler, error) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	fmt.Fprintf(r.stderr, "iri serve: listening on http://%s/\n", ln.Addr())
+	if !isLoopback(ln.Addr()) {
+		fmt.Fprintf(r.stderr, "iri serve: %s is not a loopback address: anyone who can reach it can use the page and the API\n", ln.Addr())
+	}
 	if err := serveOn(ctx, ln, int64(f.maxBody.n)); err != nil {
 		fmt.Fprintf(r.stderr, "iri serve: %v\n", err)
 		r.status = exitError
@@ -80,11 +84,16 @@ func startServe(f *flags, args []string, r *lineRun) (handler, error) {
 // serveOn serves the playground on ln until ctx is done, then shuts the
 // server down, waiting for the requests in flight.
 func serveOn(ctx context.Context, ln net.Listener, maxBody int64) error {
+	h := newPlayground(maxBody)
+	if isLoopback(ln.Addr()) {
+		h = loopbackHosts(h, ln.Addr().(*net.TCPAddr).Port)
+	}
 	srv := &http.Server{
-		Handler:           newPlayground(maxBody),
+		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       time.Minute,
 		WriteTimeout:      time.Minute,
+		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
 	done := make(chan error, 1)
@@ -105,6 +114,74 @@ func serveOn(ctx context.Context, ln net.Listener, maxBody int64) error {
 	return nil
 }
 
+// isLoopback reports whether the server listens on a loopback address.
+func isLoopback(a net.Addr) bool {
+	t, ok := a.(*net.TCPAddr)
+	return ok && t.IP.IsLoopback()
+}
+
+// loopbackHosts answers only requests whose Host names the loopback
+// address the server listens on, so that a page elsewhere cannot reach
+// the API through a name of its own that resolves to 127.0.0.1 (DNS
+// rebinding).
+func loopbackHosts(h http.Handler, port int) http.Handler {
+	ok := map[string]bool{}
+	for _, name := range []string{"127.0.0.1", "localhost", "[::1]"} {
+		ok[name+":"+strconv.Itoa(port)] = true
+		if port == 80 {
+			ok[name] = true
+		}
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !ok[strings.ToLower(r.Host)] {
+			http.Error(w, "iri: this server answers requests for its loopback address only", http.StatusMisdirectedRequest)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// sameOrigin refuses a request a page of another site sent: the page's
+// own requests, and those of programs, which send no Origin, pass.
+func sameOrigin(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		site := r.Header.Get("Sec-Fetch-Site")
+		origin := r.Header.Get("Origin")
+		if site == "cross-site" || site == "same-site" || origin != "" && origin != "http://"+r.Host && origin != "https://"+r.Host {
+			http.Error(w, "iri: requests from another site are refused", http.StatusForbidden)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// maxWorking bounds the API requests at work at once; the others wait
+// for a turn, or for their client to give up.
+var maxWorking = 2 * runtime.GOMAXPROCS(0)
+
+// working is the semaphore of the requests at work.
+var working = make(chan struct{}, maxWorking)
+
+// turn waits for a turn to work on r, and reports false if r's client
+// gave up first.
+func turn(r *http.Request) bool {
+	select {
+	case working <- struct{}{}:
+		return true
+	case <-r.Context().Done():
+		return false
+	}
+}
+
+// maxAnswer is how much larger than the largest body an answer may be:
+// every command's records are a bounded multiple of their input, but
+// lint's violations, each a record, can be many for a line.
+const maxAnswer = 16
+
+// maxViolationsAPI is the most violations of a check /v1/lint lists for
+// a line (its --max-violations): past it, the answer counts them.
+const maxViolationsAPI = 1000
+
 // newPlayground returns the server's handler: the page, its files and the
 // API, behind httpiri, which checks each request target.
 func newPlayground(maxBody int64) http.Handler {
@@ -117,13 +194,13 @@ func newPlayground(maxBody int64) http.Handler {
 	for _, name := range apiCommands {
 		mux.HandleFunc("POST /v1/"+name, func(w http.ResponseWriter, r *http.Request) { serveCommand(w, r, name, maxBody) })
 	}
-	return securityHeaders(httpiri.Middleware(httpiri.Options{NoContext: true})(mux))
+	return securityHeaders(sameOrigin(httpiri.Middleware(httpiri.Options{NoContext: true})(mux)))
 }
 
 // contentSecurityPolicy lets the page load its own script and style and
 // talk to its own API, and nothing else: no inline script or style, no
 // eval, no frames, no forms.
-const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'"
 
 // securityHeaders sets the headers every response carries.
 func securityHeaders(h http.Handler) http.Handler {
@@ -133,6 +210,7 @@ func securityHeaders(h http.Handler) http.Handler {
 		hd.Set("X-Content-Type-Options", "nosniff")
 		hd.Set("Referrer-Policy", "no-referrer")
 		hd.Set("Cross-Origin-Resource-Policy", "same-origin")
+		hd.Set("Cross-Origin-Opener-Policy", "same-origin")
 		h.ServeHTTP(w, r)
 	})
 }
@@ -184,10 +262,25 @@ func serveCommand(w http.ResponseWriter, r *http.Request, name string, maxBody i
 			http.Error(w, fmt.Sprintf("iri: /v1/%s takes no parameter %q (or it is given twice)", name, key), http.StatusBadRequest)
 			return
 		}
+		if key == "max-violations" {
+			if n, err := strconv.Atoi(values[0]); err == nil && (n == 0 || n > maxViolationsAPI) {
+				http.Error(w, fmt.Sprintf("iri: /v1/lint lists at most %d violations of a check a line (max-violations from 1 to %d)", maxViolationsAPI, maxViolationsAPI), http.StatusBadRequest)
+				return
+			}
+		}
 		args = append(args, "--"+key+"="+values[0])
 	}
-	var out, errOut bytes.Buffer
-	status := runLine(args, bytes.NewReader(body), &out, &errOut)
+	if !turn(r) {
+		return
+	}
+	defer func() { <-working }()
+	out := &cappedBuffer{max: max(maxAnswer*maxBody, 1<<20)}
+	var errOut bytes.Buffer
+	status := runLine(args, bytes.NewReader(body), out, &errOut)
+	if out.over {
+		http.Error(w, fmt.Sprintf("iri: the answer would be larger than %d bytes", out.max), http.StatusRequestEntityTooLarge)
+		return
+	}
 	if status == exitError && out.Len() == 0 {
 		msg := strings.TrimSuffix(errOut.String(), "Run 'iri --help' for usage.\n")
 		http.Error(w, strings.TrimSpace(msg), http.StatusBadRequest)
@@ -197,6 +290,24 @@ func serveCommand(w http.ResponseWriter, r *http.Request, name string, maxBody i
 	w.Header().Set("Iri-Exit-Status", strconv.Itoa(status))
 	w.Write(out.Bytes())
 }
+
+// cappedBuffer is a bytes.Buffer that takes at most max bytes; past that
+// its writes fail, which ends the command's run.
+type cappedBuffer struct {
+	bytes.Buffer
+	max  int64
+	over bool
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	if int64(b.Len()+len(p)) > b.max {
+		b.over = true
+		return 0, errAnswerTooLarge
+	}
+	return b.Buffer.Write(p)
+}
+
+var errAnswerTooLarge = errors.New("the answer is too large")
 
 // readBody reads the request body, up to maxBody bytes; past that it
 // answers 413 and returns false.

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -79,6 +80,8 @@ func TestAPIRefuses(t *testing.T) {
 		{"POST", "/v1/normalize?level=bogus", `"a"`, 400, `unknown --level "bogus"`},
 		{"POST", "/v1/lint?profile=bogus", `"a"`, 400, `unknown --profile "bogus"`},
 		{"POST", "/v1/resolve?base=http://a/b;p", `"a"`, 400, "invalid semicolon separator"},
+		{"POST", "/v1/lint?max-violations=0", `"a"`, 400, "at most 1000 violations"},
+		{"POST", "/v1/lint?max-violations=5000", `"a"`, 400, "at most 1000 violations"},
 		{"POST", "/v1/check", `"` + strings.Repeat("a", 2<<10) + `"`, 413, "larger than --max-body (1024 bytes)"},
 		{"POST", "/v1/explain", `"a"`, 400, `not a JSON object with an "input" string`},
 		{"POST", "/v1/explain", `{"input":"a","rule":"bogus"}`, 400, "unknown rule bogus"},
@@ -297,6 +300,57 @@ func TestServeLinear(t *testing.T) {
 			if families[fam.Name] {
 				t.Run(path+"/"+fam.Name, func(t *testing.T) { hostile.CheckLinear(t, "POST "+path, call, fam) })
 			}
+		}
+	}
+}
+
+// Requests a page of another site sends, and requests for a name other
+// than the loopback address (DNS rebinding), are refused; an answer past
+// its bound is a 413, not a heap.
+func TestServeRefusesOtherSites(t *testing.T) {
+	h := newPlayground(64 << 10)
+	for _, hd := range []map[string]string{{"Origin": "http://evil.example"}, {"Sec-Fetch-Site": "cross-site"}, {"Origin": "null"}} {
+		req := httptest.NewRequest("POST", "/v1/check", strings.NewReader(`"a"`))
+		for k, v := range hd {
+			req.Header.Set(k, v)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusForbidden {
+			t.Errorf("%v: %d, want 403", hd, rec.Code)
+		}
+	}
+	req := httptest.NewRequest("POST", "/v1/check", strings.NewReader(`"a"`))
+	req.Header.Set("Origin", "http://example.com") // httptest's Host
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 200 {
+		t.Errorf("the page's own request: %d", rec.Code)
+	}
+	body := strings.Repeat(`"\u202e"`+"\n", (64<<10)/9)
+	if rec := post(t, h, "/v1/lint", body); rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(rec.Body.String(), "answer would be larger") {
+		t.Errorf("a lint answer of %d lines of bidi overrides: %d %.100s", (64<<10)/9, rec.Code, rec.Body)
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveOn(ctx, ln, defaultMaxBody) }()
+	defer func() { cancel(); <-done }()
+	for host, want := range map[string]int{"rebound.example": http.StatusMisdirectedRequest, ln.Addr().String(): 200, "localhost:" + strconv.Itoa(ln.Addr().(*net.TCPAddr).Port): 200} {
+		req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/", nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("Host %s: %d, want %d", host, resp.StatusCode, want)
 		}
 	}
 }

@@ -46,13 +46,13 @@
   // Characters drawn as a badge wherever they are: controls, spaces,
   // bidi controls, invisible and format characters, variation
   // selectors, private use and tags.
-  function hidden(c) {
-    return c <= 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xa0 || c === 0xad || c === 0x34f || c === 0x61c ||
-      (c >= 0x115f && c <= 0x1160) || c === 0x17b4 || c === 0x17b5 || (c >= 0x180b && c <= 0x180f) ||
-      (c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202f) || (c >= 0x205f && c <= 0x206f) ||
-      c === 0x3000 || c === 0x3164 || (c >= 0xfe00 && c <= 0xfe0f) || c === 0xfeff || c === 0xffa0 ||
-      (c >= 0xfff0 && c <= 0xfffb) || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xe000 && c <= 0xf8ff) ||
-      (c >= 0xe0000 && c <= 0xe0fff) || c >= 0xf0000;
+  // By Unicode property rather than a list: controls, format characters
+  // (bidi controls among them), private use, surrogates, separators and
+  // spaces, whatever Unicode says to ignore in display, noncharacters, and
+  // the blank braille pattern.
+  const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Z}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\u2800]/u;
+  function hidden(ch) {
+    return ch === ' ' || HIDDEN.test(ch);
   }
 
   function hex(c) {
@@ -96,6 +96,7 @@
     for (let i = 0; i <= cps.length; i++) {
       const at = i < cps.length ? starts[i] : total;
       if (openComp && at >= openComp.end) closeComp();
+      while (k < comps.length && comps[k].start < at) k++; // off a character boundary: not drawn
       while (k < comps.length && comps[k].start === at && (i < cps.length || comps[k].end === at)) {
         closeComp();
         startComp(comps[k]);
@@ -104,14 +105,14 @@
       }
       if (i === cps.length) break;
       if (!show(i)) {
-        if (!skipped) target().append(el('span', 'badge', '…' + ' bytes not shown'));
+        if (!skipped) target().append(el('span', 'badge gap', '\u2026 not shown \u2026'));
         skipped = true;
         continue;
       }
       skipped = false;
       const c = cps[i].codePointAt(0);
       let node;
-      if (hidden(c) || flagged.has(at)) {
+      if (hidden(cps[i]) || flagged.has(at)) {
         node = el('span', 'badge', hex(c));
         node.title = hex(c) + ' at byte ' + at;
       } else {
@@ -129,6 +130,37 @@
     }
     return { node: box, total };
   }
+
+  // line returns s for running text: every string from the server goes
+  // in this way, so none can reorder or hide what is around it.
+  function line(s) {
+    // Runs of plain characters as text, so the line wraps between words;
+    // laid out in logical order (bidi-override), so a right-to-left word
+    // reorders nothing around it; the rest as badges.
+    const n = el('span', 'prose');
+    let run = '';
+    for (const ch of s) {
+      if (ch === ' ' || !hidden(ch)) {
+        run += ch;
+        continue;
+      }
+      if (run) n.append(run);
+      run = '';
+      const b = el('span', 'badge', hex(ch.codePointAt(0)));
+      n.append(b);
+    }
+    if (run) n.append(run);
+    return n;
+  }
+
+  // para returns an element of class cls holding the parts, strings of
+  // the page's own as text and strings from the server drawn by line.
+  function para(tag, cls, ...parts) {
+    const e = el(tag, cls);
+    for (const p of parts) e.append(typeof p === 'string' ? p : line(p.v));
+    return e;
+  }
+  const v = (s) => ({ v: String(s) });
 
   function indexAt(starts, byte) {
     let lo = 0, hi = starts.length;
@@ -186,7 +218,7 @@
     if (drawn.total > SHOW) a.append(el('p', 'note', 'Showing the first ' + SHOW + ' characters of ' + drawn.total + ' bytes' + (x.error ? ', and those around the error.' : '.')));
     if (x.truncated) a.append(el('p', 'note', 'The server cut long strings in its answer, and reads no interop table of a reference this long.'));
     if (x.error) {
-      a.append(el('p', 'error-msg', x.error.message));
+      a.append(para('p', 'error-msg', v(x.error.message)));
     }
     if (x.forms) {
       const rows = [];
@@ -198,7 +230,7 @@
           rows.push(tr);
         } else if (x.form_errors && k in x.form_errors) {
           const tr = el('tr');
-          tr.append(el('th', '', label), el('td', 'error-msg', x.form_errors[k]));
+          tr.append(el('th', '', label), para('td', 'error-msg', v(x.form_errors[k])));
           rows.push(tr);
         }
       }
@@ -207,13 +239,13 @@
     if (x.compare) {
       const p = el('p', 'compare');
       p.append(el('span', '', 'compared with '), draw(x.compare.other, [], -1, new Set()).node);
-      p.append(el('span', x.compare.error ? 'error-msg' : 'rung', x.compare.error ? x.compare.error : 'equal at rung: ' + x.compare.rung));
+      p.append(x.compare.error ? para('span', 'error-msg', ' ', v(x.compare.error)) : el('span', 'rung', ' equal at rung: ' + x.compare.rung));
       a.append(p);
     }
     const lint = x.lint || [];
-    const lrows = lint.map((v) => {
+    const lrows = lint.map((f) => {
       const tr = el('tr', 'lint-row');
-      tr.append(el('td', 'sev-' + v.severity, v.severity), el('td', '', v.code), el('td', '', v.offset + (v.length ? '+' + v.length : '')), el('td', '', v.component), el('td', '', v.message));
+      tr.append(el('td', 'sev-' + f.severity, f.severity), el('td', '', f.code), el('td', '', f.offset + (f.length ? '+' + f.length : '')), el('td', '', f.component), para('td', '', v(f.message)));
       return tr;
     });
     const ld = el('details');
@@ -224,9 +256,8 @@
     a.append(ld);
     if (x.interop) a.append(renderInterop(x.interop));
     if (x.whatwg) {
-      const w = el('p', 'note');
-      w.textContent = x.whatwg.error ? 'WHATWG: ' + x.whatwg.error : 'WHATWG href: ' + x.whatwg.href + (x.whatwg.warnings ? ' (' + x.whatwg.warnings.join(', ') + ')' : '');
-      a.append(w);
+      a.append(x.whatwg.error ? para('p', 'note', 'WHATWG: ', v(x.whatwg.error))
+        : para('p', 'note', 'WHATWG href: ', v(x.whatwg.href), x.whatwg.warnings ? ' (' + x.whatwg.warnings.join(', ') + ')' : ''));
     }
     return a;
   }
@@ -243,7 +274,7 @@
       tr.append(el('th', '', name));
       const rd = r.readings ? r.readings[name] : null;
       if (!rd) {
-        const td = el('td', 'error-msg', 'refuses: ' + ((r.errors && r.errors[name]) || ''));
+        const td = para('td', 'error-msg', 'refuses: ', v((r.errors && r.errors[name]) || ''));
         td.colSpan = comps.length;
         tr.append(td);
       } else {
@@ -258,7 +289,11 @@
     }
     d.append(table(['reader'].concat(comps), rows));
     if ((r.causes || []).length) d.append(el('p', 'causes', 'causes: ' + r.causes.join(', ')));
-    if (r.connect) d.append(el('p', 'note', 'connects to: ' + Object.entries(r.connect).map(([k, v]) => k + ' ' + v).join(', ')));
+    if (r.connect) {
+      const parts = ['connects to: '];
+      Object.entries(r.connect).forEach(([client, host], i) => parts.push((i ? ', ' : '') + client + ' ', v(host)));
+      d.append(para('p', 'note connect', ...parts));
+    }
     return d;
   }
 
@@ -284,7 +319,7 @@
       answers.forEach((x, i) => {
         if (x.failed) {
           const a = el('article', 'ref');
-          a.append(el('p', 'error-msg', x.failed));
+          a.append(para('p', 'error-msg', v(x.failed)));
           results.append(a);
         } else {
           results.append(render(shown[i], x));
@@ -293,12 +328,31 @@
       status.textContent = (lines.length === 0 ? 'Type a reference.' : shown.length + ' reference' + (shown.length === 1 ? '' : 's') + (lines.length > MAX_LINES ? ' shown, of ' + lines.length : '') + '.') + (kept ? '' : ' (Too long to keep in the link.)');
     } catch (e) {
       if (e.name === 'AbortError') return;
-      status.textContent = 'The server did not answer: ' + e.message;
+      status.replaceChildren('The server did not answer: ', line(e.message));
     }
     // The answers on the page are those of the fields as they are: for
     // people, the status says so; for the browser tests, these.
     results.dataset.done = String(Number(results.dataset.done || 0) + 1);
     results.dataset.busy = '0';
+  }
+
+  // fieldNote says, under a field, which characters in it are drawn as
+  // badges elsewhere: a form field cannot stop a bidi control in it from
+  // reordering its text, so the page names them.
+  function fieldNote(field) {
+    let note = document.getElementById(field.id + '-note');
+    if (!note) {
+      note = el('p', 'field-note');
+      note.id = field.id + '-note';
+      note.setAttribute('aria-live', 'polite');
+      field.after(note);
+    }
+    const found = new Set();
+    for (const ch of field.value.slice(0, 1 << 16)) {
+      if (ch !== ' ' && ch !== '\n' && hidden(ch)) found.add(hex(ch.codePointAt(0)));
+      if (found.size > 12) break;
+    }
+    note.textContent = found.size ? 'This field holds characters that can reorder or hide its text: ' + [...found].join(' ') + '.' : '';
   }
 
   function later() {
@@ -309,9 +363,12 @@
   }
 
   readHash();
-  for (const e of [refs, base, other]) e.addEventListener('input', later);
+  for (const e of [refs, base, other]) {
+    e.addEventListener('input', () => { fieldNote(e); later(); });
+    fieldNote(e);
+  }
   rule.addEventListener('change', later);
-  window.addEventListener('hashchange', () => { readHash(); update(); });
+  window.addEventListener('hashchange', () => { clearTimeout(timer); readHash(); [refs, base, other].forEach(fieldNote); update(); });
   document.getElementById('controls').addEventListener('submit', (e) => e.preventDefault());
   update();
 })();
