@@ -632,8 +632,8 @@
 // serve serves the playground: a page at / that explains each reference
 // typed into it (its components drawn over the text, the caret under an
 // error as check words it, the URI, IRI, display and normal forms, the
-// reference resolved against a base, lint's findings, how RFC 3986,
-// RFC 3987, WHATWG and net/url read it, and the rung at which it equals
+// reference resolved against a base, lint's findings, how RFC 3986, RFC
+// 3987, WHATWG and net/url read it, and the rung at which it equals
 // another), and the JSON API the page and other programs use. It listens
 // on --addr (the loopback interface by default) until SIGINT or SIGTERM,
 // then finishes the requests in flight and exits 0.
@@ -664,9 +664,16 @@
 // page shows, the components' byte offsets included; strings longer than
 // 64 KiB are cut, and "truncated" says so.
 //
-// A body longer than --max-body (4 MiB by default) gets 413. The server
-// checks its own request targets with httpiri, and answers 405 to a
-// method a path does not take.
+// A body longer than --max-body (4 MiB by default) gets 413, as does an
+// answer past 16 times that; /v1/lint lists at most 1,000 violations of a
+// check a line. A request another site's page sends (its Origin or
+// Sec-Fetch-Site says so) gets 403; on a loopback address the server
+// answers only requests for that address (127.0.0.1:PORT, localhost:PORT
+// or [::1]:PORT) and gives others 421, so that no name of another site can
+// reach it (DNS rebinding). On any other address it says, at start, that
+// anyone who can reach it can use it. The server checks its own request
+// targets with httpiri, works on a bounded number of requests at once, and
+// answers 405 to a method a path does not take.
 //
 // # Exit status
 //
