@@ -121,7 +121,6 @@ func explain(req explainRequest, rule iri.Rule) *explanation {
 		return t[:n]
 	}
 	e.Input = cut(s)
-	res := scanner.Scan(s, rule, 0)
 	u, err := iri.ParseRule(s, rule)
 	e.Valid = err == nil
 	var ie *iri.Error
@@ -129,6 +128,9 @@ func explain(req explainRequest, rule iri.Rule) *explanation {
 		e.Error = &explainError{Offset: ie.Offset, Component: ie.Component, Code: ie.Code.String(), Message: cut(ie.Error())}
 	}
 	if e.Valid {
+		// Parse keeps the offsets to itself; a second scan, of a valid
+		// input only, gives them.
+		res := scanner.Scan(s, rule, 0)
 		e.Components = spans(&res, len(s))
 		e.HostKind = res.HostKind.String()
 		e.Forms, e.FormErrors = map[string]string{}, map[string]string{}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -254,10 +255,7 @@ func serveCommand(w http.ResponseWriter, r *http.Request, name string, maxBody i
 		return
 	}
 	for key, values := range q {
-		allowed := false
-		for _, k := range append(apiFlags[""], apiFlags[name]...) {
-			allowed = allowed || k == key
-		}
+		allowed := slices.Contains(apiFlags[""], key) || slices.Contains(apiFlags[name], key)
 		if !allowed || len(values) != 1 || (name == "whatwg" || name == "interop") && (key == "rule" || key == "allow-bidi") {
 			http.Error(w, fmt.Sprintf("iri: /v1/%s takes no parameter %q (or it is given twice)", name, key), http.StatusBadRequest)
 			return
