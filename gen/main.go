@@ -115,6 +115,7 @@ func render(t built) map[string][]byte {
 		tablesDir + "/dfa.go":       genDFA(t.classes, t.trans, t.stay),
 		tablesDir + "/utf8.go":      genUTF8(t.lead, t.blocks),
 		tablesDir + "/vec.go":       genVec(t.vec, t.nonASCII, t.decode),
+		tablesDir + "/block.go":     genBlock(t.block),
 		tablesDir + "/section61.go": genSection61(t.section61),
 		tablesDir + "/whatwg.go":    genWHATWG(t.whatwg),
 	}
@@ -142,6 +143,7 @@ type built struct {
 	blocks    [][64]uint8
 	vec       []vecSet
 	nonASCII  uint32
+	block     blockTables
 	section61 []avoidRange
 	whatwg    [256]uint16
 	decode    decodeTables
@@ -161,6 +163,7 @@ func build() built {
 	checkNonASCIIRuns(t.classes, t.trans[0])
 	checkUTF8(t.lead, t.blocks)
 	t.vec, t.nonASCII = buildVec(t.classes, t.trans[0], t.stay)
+	t.block = buildBlock(t.lead, t.blocks)
 	checkVecUTF8(t.lead, t.blocks)
 	t.section61 = buildSection61()
 	t.whatwg = buildWHATWG()
@@ -244,6 +247,9 @@ func genDoc() []byte {
 //     allowed;
 //   - VecSet and the decoder's masks (vec.go): each state's byte set as
 //     the nibble tables of the scanner's vector loop;
+//   - BlockDelim and BlockClass (block.go): each byte's classes for the
+//     block path,
+//     which classifies 64 bytes at a time;
 //   - Section61 (section61.go): the characters section 6.1 advises
 //     against, which ToIRI leaves percent-encoded;
 //   - WHATWG (whatwg.go): the URL Standard's percent-encode sets and

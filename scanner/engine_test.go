@@ -44,7 +44,12 @@ func TestEngineLayout(t *testing.T) {
 		{"AllowBidi", int(AllowBidi), int(scan.AllowBidi)},
 		{"IRIReference", int(IRIReference), int(scan.IRIReference)},
 		{"IRI", int(IRI), int(scan.IRI)},
+		{"AbsoluteIRI", int(AbsoluteIRI), int(scan.AbsoluteIRI)},
+		{"IRelativeRef", int(IRelativeRef), int(scan.IRelativeRef)},
 		{"URIReference", int(URIReference), int(scan.URIReference)},
+		{"URI", int(URI), int(scan.URI)},
+		{"AbsoluteURI", int(AbsoluteURI), int(scan.AbsoluteURI)},
+		{"RelativeRef", int(RelativeRef), int(scan.RelativeRef)},
 	}
 	for _, p := range pairs {
 		if p.pub != p.eng {

@@ -24,9 +24,7 @@ func ScanBytes(b []byte, r Rule, opts Options) Result { return Scan(bytesString(
 
 // Valid reports whether s matches rule r.
 func Valid(s string, r Rule, opts Options) bool {
-	var res Result
-	scan.Scan(s, scan.Rule(r), scan.Options(opts)|scan.ValidOnly, nil, false, (*scan.Result)(unsafe.Pointer(&res)))
-	return res.Code == CodeOK
+	return scan.Valid(s, scan.Rule(r), scan.Options(opts))
 }
 
 // ValidLines checks the lines of s, each ended by an LF or by the end of

@@ -16,6 +16,9 @@
 //     allowed;
 //   - VecSet and the decoder's masks (vec.go): each state's byte set as
 //     the nibble tables of the scanner's vector loop;
+//   - BlockDelim and BlockClass (block.go): each byte's classes for the
+//     block path,
+//     which classifies 64 bytes at a time;
 //   - Section61 (section61.go): the characters section 6.1 advises
 //     against, which ToIRI leaves percent-encoded;
 //   - WHATWG (whatwg.go): the URL Standard's percent-encode sets and

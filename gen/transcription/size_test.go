@@ -25,6 +25,7 @@ func TestSizeComments(t *testing.T) {
 		"VecSet": unsafe.Sizeof(VecSet), "DecodeSet": unsafe.Sizeof(DecodeSet),
 		"ProneLead": unsafe.Sizeof(ProneLead), "ProneNext": unsafe.Sizeof(ProneNext),
 		"WHATWG": unsafe.Sizeof(WHATWG), "Rules": unsafe.Sizeof(Rules),
+		"BlockDelim": unsafe.Sizeof(BlockDelim), "BlockClass": unsafe.Sizeof(BlockClass),
 	}
 	fset := token.NewFileSet()
 	pkgs, err := parser.ParseDir(fset, filepath.Join("..", "..", "tables"), nil, parser.ParseComments)

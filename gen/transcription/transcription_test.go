@@ -733,3 +733,56 @@ func TestSection61(t *testing.T) {
 		}
 	}
 }
+
+// The block path's tables, bit by bit from the sets above; and what its
+// UTF-8 test passes, from the encoding itself: every character with a
+// decoded lead is an allowed ucschar.
+func TestBlockTables(t *testing.T) {
+	bit := func(v uint8, k int) bool { return v>>k&1 != 0 }
+	for b := 0; b < 128; b++ {
+		c := byte(b)
+		d := BlockDelim[b]
+		plain := rfcUnreserved(c) || rfcSubDelims(c) || c == '%' || rfcGenDelims(c) && c != '[' && c != ']'
+		for _, want := range []struct {
+			k  int
+			in bool
+		}{
+			{BlockBad, !plain}, {BlockColon, c == ':'}, {BlockSlash, c == '/'}, {BlockQuestion, c == '?'},
+			{BlockHash, c == '#'}, {BlockAt, c == '@'}, {BlockPct, c == '%'}, {BlockScheme, rfcSchemeRest(c)},
+		} {
+			if bit(d, want.k) != want.in {
+				t.Errorf("BlockDelim[%#02x] bit %d = %v, want %v", b, want.k, !want.in, want.in)
+			}
+		}
+		cl := BlockClass[b]
+		if bit(cl, BlockDigit) != rfcDIGIT(c) || bit(cl, BlockHex) != rfcHEXDIG(c) || cl&^(1<<BlockDigit|1<<BlockHex) != 0 {
+			t.Errorf("BlockClass[%#02x] = %#02x", b, cl)
+		}
+	}
+	decoded := func(b int) bool { return b >= 0xC2 && b <= 0xED && b != 0xE2 }
+	for b := 0x80; b < 256; b++ {
+		cl := BlockClass[b]
+		for _, want := range []struct {
+			k  int
+			in bool
+		}{
+			{BlockCont, b < 0xC0}, {BlockContHi, b >= 0xA0 && b < 0xC0}, {BlockLead, decoded(b)},
+			{BlockLead3, decoded(b) && b >= 0xE0}, {BlockNeedHi, b == 0xC2 || b == 0xE0}, {BlockNeedLo, b == 0xED},
+		} {
+			if bit(cl, want.k) != want.in {
+				t.Errorf("BlockClass[%#02x] bit %d = %v, want %v", b, want.k, !want.in, want.in)
+			}
+		}
+	}
+	for r := rune(0x80); r <= 0xFFFF; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		seq := []byte(string(r))
+		passes := decoded(int(seq[0])) &&
+			(seq[0] != 0xC2 && seq[0] != 0xE0 || seq[1] >= 0xA0) && (seq[0] != 0xED || seq[1] < 0xA0)
+		if passes && (!rfcUcschar(r) || rfcBidi(r)) {
+			t.Errorf("U+%04X passes the block path's test but is not an allowed ucschar", r)
+		}
+	}
+}

@@ -10,11 +10,11 @@ import (
 	"github.com/irikit/iri/internal/simd"
 )
 
-// The assembly loops (scanLoop, decodeRun) and the Go loops must agree on
-// everything: result, flags, error code and offset, the URI form and the
-// IRI form. These tests run
-// both on the same inputs; they turn the simd switches off and on, so
-// none of them may run in parallel with other tests.
+// The assembly loops (scanLoop, decodeRun, block512) and the Go loops must
+// agree on everything: result, flags, error code and offset, the URI form
+// and the IRI form. These tests run both on the same inputs; they turn
+// the simd switches off and on, so none of them may run in parallel with
+// other tests.
 
 func needVec(t testing.TB) {
 	if !simd.Have.ScanLoop || !simd.Have.Decode {
@@ -22,12 +22,13 @@ func needVec(t testing.TB) {
 	}
 }
 
-// scanBoth runs f once with each loop.
+// scanBoth runs f once with the assembly the CPU has, and once with the
+// DFA walk in Go alone.
 func scanBoth[T any](f func() T) (vec, goLoop T) {
 	defer simd.Restore()
-	simd.ScanLoop, simd.Decode = true, true
+	simd.Restore()
 	vec = f()
-	simd.ScanLoop, simd.Decode = false, false
+	simd.ScanLoop, simd.Decode, simd.Block = false, false, false
 	goLoop = f()
 	return vec, goLoop
 }

@@ -45,11 +45,17 @@ func Scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 		res.Code = tables.CodeTooLong
 		return dst
 	}
-	var w walker
-	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
 	if rule >= numRules {
 		rule = IRIReference
 	}
+	if simd.Block && !enc && n != 0 {
+		if head, query, frag := block512(s, blockMode[rule]); head != 0 {
+			blockResult(s, head, query, frag, opts, res)
+			return dst
+		}
+	}
+	var w walker
+	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
 	st, trans := rule.tables()
 	i := 0
 	if st != tables.StateRelStart && n >= 8 {
@@ -181,7 +187,7 @@ func (w *walker) end(res *Result, i int) []byte {
 		return w.dst
 	}
 	if w.opts&ValidOnly == 0 {
-		w.finish(res)
+		finish(w.s, &w.slot, res)
 	}
 	if w.enc {
 		return append(w.dst, w.s[w.copied:]...)
@@ -202,11 +208,10 @@ type walker struct {
 	comp   uint8
 }
 
-// finish derives the component boundaries of a valid input from the
+// finish derives the component boundaries of a valid input s from the
 // recorded slots.
-func (w *walker) finish(res *Result) {
-	n := int32(len(w.s))
-	sl := &w.slot
+func finish(s string, sl *[16]int32, res *Result) {
+	n := int32(len(s))
 	scheme, auth, user := sl[tables.SlotScheme], sl[tables.SlotAuthority], sl[tables.SlotUserinfo]
 	path, query, frag := sl[tables.SlotPath], sl[tables.SlotQuery], sl[tables.SlotFragment]
 	var parts uint8
@@ -245,7 +250,7 @@ func (w *walker) finish(res *Result) {
 		res.HostStart, res.HostEnd = hs, he
 		if res.HostKind == HostNone {
 			res.HostKind = HostRegName
-			if he-hs >= 7 && isDigit(w.s[hs]) && isIPv4(w.s[hs:he]) {
+			if he-hs >= 7 && isDigit(s[hs]) && isIPv4(s[hs:he]) {
 				res.HostKind = HostIPv4
 			}
 		}

@@ -70,7 +70,12 @@ type Rule uint8
 const (
 	IRIReference Rule = 0
 	IRI          Rule = 1
+	AbsoluteIRI  Rule = 2
+	IRelativeRef Rule = 3
 	URIReference Rule = 4 // the first of the RFC 3986 rules, which are ASCII only
+	URI          Rule = 5
+	AbsoluteURI  Rule = 6
+	RelativeRef  Rule = 7
 	numRules     Rule = tables.NumRules
 )
 

@@ -19,13 +19,16 @@ var (
 	// Look512: the normalization look in AVX-512
 	// (internal/look/look512_amd64.s).
 	Look512 = hasSSSE3 && hasLook512
+	// Block: the scanner's block path, 64 bytes classified a step
+	// (internal/scan/block_amd64.s).
+	Block = hasSSSE3 && hasBlock512
 )
 
 // Have reports, by routine, what the CPU and GODEBUG allow: the values
 // the switches had when the package was loaded.
-var Have = struct{ ScanLoop, Decode, Look512 bool }{ScanLoop, Decode, Look512}
+var Have = struct{ ScanLoop, Decode, Look512, Block bool }{ScanLoop, Decode, Look512, Block}
 
 // Restore sets every switch back to Have.
 func Restore() {
-	ScanLoop, Decode, Look512 = Have.ScanLoop, Have.Decode, Have.Look512
+	ScanLoop, Decode, Look512, Block = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block
 }

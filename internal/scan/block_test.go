@@ -1,0 +1,178 @@
+package scan
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/simd"
+)
+
+// The block path must give, for every input and rule, the same answer in
+// assembly as in Go (declining included), and where it does not decline
+// the same Result as the DFA. These tests turn the simd switches off and
+// on, so none of them may run in parallel with other tests.
+
+type blockAnswer struct {
+	head        uint64
+	query, frag int
+}
+
+// compareBlock checks the block path on s under every rule.
+func compareBlock(t testing.TB, s string) {
+	t.Helper()
+	if s == "" {
+		return
+	}
+	for r, mode := range blockMode {
+		var want blockAnswer
+		want.head, want.query, want.frag = blockGo(s, mode)
+		if want.head == 0 && (want.query != 0 || want.frag != 0) {
+			t.Fatalf("blockGo(%+q, %d) declined with %+v", s, mode, want)
+		}
+		if simd.Have.Block {
+			var got blockAnswer
+			got.head, got.query, got.frag = block512(s, mode)
+			if got != want {
+				t.Fatalf("rule %v, input %+q: block512 %+v, blockGo %+v", Rule(r), s, got, want)
+			}
+		}
+		if want.head == 0 {
+			continue
+		}
+		for _, opts := range []Options{0, AllowBidi} {
+			var got Result
+			blockResult(s, want.head, want.query, want.frag, opts, &got)
+			dfa := dfaScan(s, Rule(r), opts)
+			if got != dfa {
+				t.Fatalf("rule %v, opts %d, input %+q: block path %+v, DFA %+v", Rule(r), opts, s, got, dfa)
+			}
+		}
+	}
+}
+
+// dfaScan is Scan with every assembly routine off.
+func dfaScan(s string, r Rule, opts Options) Result {
+	defer simd.Restore()
+	simd.ScanLoop, simd.Decode, simd.Block = false, false, false
+	return scanOf(s, r, opts)
+}
+
+// blockInputs are references that take every branch of the block path.
+var blockInputs = []string{
+	"http://example.com/path/to/a/file.html?query=1#frag",
+	"https://user:pw@example.com:8080/p?q#f",
+	"//user@host:8080/é/ü?ø=∂#ß",
+	"//h:8x/", "//h:/", "//@h", "//u@v@h/", "//h@", "//:1", "//", "///", "////a",
+	"a:", "a:b", "a:/b", "a://", "1a:b", ":a", "a+b-c.d:e", "a_b:c", "é:x", "a/b:c", "a?b:c", "a#b:c",
+	"?", "#", "?#", "#?", "a?b?c#d?e", "a#b#c", "a%41", "a%4", "a%", "%zz", "a%4g", "%41%42",
+	"http://ja.wikipedia.org/wiki/日本語の記事_タイトル",
+	"http://h/\u00a0\u00bf\u0080\u009f", "http://h/\u0800\u0fff\ud7ff\ue000\uf8ff\uf900\ufdd0\ufffd",
+	"http://h/\u2013\u200e\u202e\u2066", "http://h/\U0001F600\U000E0001\U000F0000",
+	"http://h/\xe4\xb8", "http://h/\xc3", "http://h/\xc0\xaf", "http://h/\xed\xa0\x80", "http://h/\xe0\x80\xaf",
+	"http://[::1]/", "http://h/[", "http://h/a b", "http://h/a\x7f", "http://h/a\\b", "http://h/a{}",
+	"http://1.2.3.4/", "http://1.2.3.4:80/", "http://999.2.3.4/", "http://1.2.3/",
+}
+
+func TestBlockOnInputs(t *testing.T) {
+	for _, in := range blockInputs {
+		compareBlock(t, in)
+	}
+}
+
+// Each input with its interesting part moved across the first block
+// boundaries, in each component.
+func TestBlockEveryOffset(t *testing.T) {
+	tails := []string{"é", "中", "\u00a0", "\ud7ff", "\U0001F600", "%41", "%4", "%", "#f", "?q", "?q#f", "@", ":", "\xe4\xb8", "\xc3", "\x80", "a b"}
+	for _, tail := range tails {
+		for pad := 0; pad < 200; pad++ {
+			p := strings.Repeat("a", pad)
+			for _, s := range []string{
+				"http://h/" + p + tail,
+				"http://h/" + p + tail + "/rest",
+				"http://h/p?" + p + tail + "x",
+				"http://h/p#" + p + tail + "x",
+				"//" + p + tail + "@h/",
+				"//h" + p + tail + ":80/",
+				"s" + p + ":" + tail,
+				p + tail + ":x",
+				"x" + p + "://" + tail,
+			} {
+				compareBlock(t, s)
+			}
+		}
+	}
+}
+
+// Every BMP code point and a sample of the others, at the offsets around
+// the end of the first block.
+func TestBlockEveryCharacter(t *testing.T) {
+	for cp := rune(0x80); cp <= utf8.MaxRune; cp++ {
+		if cp > 0xFFFF && cp%61 != 0 {
+			continue
+		}
+		if cp >= 0xD800 && cp < 0xE000 {
+			continue
+		}
+		c := string(cp)
+		for pad := 58; pad < 66; pad += 2 + int(cp%2) {
+			compareBlock(t, "http://h/"+strings.Repeat("a", pad-9)+c+"b")
+		}
+	}
+}
+
+// Every line of the benchmark corpora and its URI form.
+func TestBlockOnCorpora(t *testing.T) {
+	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
+		for _, l := range corpus.Lines(t, name) {
+			parts := []string{l}
+			if strings.HasSuffix(name, ".csv") {
+				parts = strings.SplitN(l, ",", 2)
+			}
+			for _, p := range parts {
+				u, _ := appendURI(nil, p, IRIReference, 0)
+				compareBlock(t, p)
+				compareBlock(t, string(u))
+			}
+		}
+	}
+}
+
+// The block path takes nearly every line of the corpora: a change that
+// makes it decline more would otherwise show only as lost speed.
+func TestBlockTakesCorpora(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		min  float64
+	}{{"kasztp.txt", 0.99}, {"wiki_iris_7lang.txt", 0.98}, {"geonamesjp_iris.txt", 0.99}, {"relative_urls_cc_10k.csv", 0.97}} {
+		var taken, good int
+		for _, l := range corpus.Lines(t, c.name) {
+			parts := []string{l}
+			if strings.HasSuffix(c.name, ".csv") {
+				parts = strings.SplitN(l, ",", 2)
+			}
+			for _, p := range parts {
+				if !valid(p, IRIReference, 0) || p == "" {
+					continue
+				}
+				good++
+				if h, _, _ := blockGo(p, blockMode[IRIReference]); h != 0 {
+					taken++
+				}
+			}
+		}
+		if got := float64(taken) / float64(good); got < c.min {
+			t.Errorf("%s: the block path takes %d of %d valid lines (%.3f), want at least %.2f", c.name, taken, good, got, c.min)
+		}
+	}
+}
+
+func FuzzBlock(f *testing.F) {
+	for _, s := range blockInputs {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		compareBlock(t, s)
+	})
+}
