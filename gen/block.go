@@ -20,17 +20,20 @@ type blockBit struct {
 }
 
 // delimBits are the bits of BlockDelim, in order; its entries cover ASCII.
+// A block's masks are taken from the table lookup one at a time, as they
+// are needed, so the bits that every reference needs come first, and
+// some unite the bytes that are rare, to be told apart only when present.
 var delimBits = []blockBit{
 	{"BlockBad", "allowed in no component as itself: not unreserved, sub-delims or one of \":/?#@%\" (the brackets of IP literals are left to the DFA)",
 		func(b byte) bool { return !inSet(b, alphaChars+digitChars+unreservedPunc+subDelimChars+":/?#@%") }},
 	{"BlockColon", "':'", func(b byte) bool { return b == ':' }},
-	{"BlockSlash", "'/'", func(b byte) bool { return b == '/' }},
-	{"BlockQuestion", "'?'", func(b byte) bool { return b == '?' }},
-	{"BlockHash", "'#'", func(b byte) bool { return b == '#' }},
-	{"BlockAt", "'@'", func(b byte) bool { return b == '@' }},
-	{"BlockPct", "'%'", func(b byte) bool { return b == '%' }},
+	{"BlockStop", "'/', '?' and '#', which end a scheme's chance and an authority", func(b byte) bool { return inSet(b, "/?#") }},
 	{"BlockScheme", "the scheme's characters: ALPHA, DIGIT, \"+\", \"-\", \".\"",
 		func(b byte) bool { return inSet(b, alphaChars+digitChars+schemePunc) }},
+	{"BlockAtPct", "'@' and '%'", func(b byte) bool { return b == '@' || b == '%' }},
+	{"BlockRare", "'@', '%' and '#': a block without them takes the short way", func(b byte) bool { return inSet(b, "@%#") }},
+	{"BlockQuestion", "'?'", func(b byte) bool { return b == '?' }},
+	{"BlockHash", "'#'", func(b byte) bool { return b == '#' }},
 }
 
 // classBits are the bits of BlockClass for ASCII bytes, then those for
@@ -38,11 +41,14 @@ var delimBits = []blockBit{
 var classBits = [2][]blockBit{{
 	{"BlockDigit", "DIGIT", func(b byte) bool { return inSet(b, digitChars) }},
 	{"BlockHex", "HEXDIG, either case", func(b byte) bool { return inSet(b, hexdigChars) }},
+	{"BlockAt", "'@'", func(b byte) bool { return b == '@' }},
+	{"BlockPct", "'%'", func(b byte) bool { return b == '%' }},
 }, {
-	{"BlockCont", "a continuation byte, 80-BF", func(b byte) bool { return b < 0xC0 }},
-	{"BlockContHi", "a continuation byte in A0-BF", func(b byte) bool { return b >= 0xA0 && b < 0xC0 }},
+	{"BlockOther", "a byte that is neither a continuation byte (80-BF) nor a lead byte the block path decodes", func(b byte) bool { return b >= 0xC0 && !blockLead(b) }},
 	{"BlockLead", "a lead byte the block path decodes: C2-DF, E0, E1, E3-ED", blockLead},
 	{"BlockLead3", "a lead byte of three: E0, E1, E3-ED", func(b byte) bool { return blockLead(b) && b >= 0xE0 }},
+	{"BlockNeed", "C2, E0 and ED, whose next byte has a narrower range", func(b byte) bool { return b == 0xC2 || b == 0xE0 || b == 0xED }},
+	{"BlockContHi", "a continuation byte in A0-BF", func(b byte) bool { return b >= 0xA0 && b < 0xC0 }},
 	{"BlockNeedHi", "C2 and E0, whose next byte must be A0-BF (U+00A0 on; no overlong form)",
 		func(b byte) bool { return b == 0xC2 || b == 0xE0 }},
 	{"BlockNeedLo", "ED, whose next byte must be 80-9F (no surrogate)", func(b byte) bool { return b == 0xED }},
@@ -101,16 +107,21 @@ func blockBitOf(name string) uint8 {
 // that passes holds no other non-ASCII text. (What it refuses goes to the
 // DFA, so refusing too much costs time, never a wrong answer.)
 func checkBlockUTF8(class [256]uint8, lead [256]uint8, blocks [][64]uint8) {
-	cont, contHi, ld, ld3 := blockBitOf("BlockCont"), blockBitOf("BlockContHi"), blockBitOf("BlockLead"), blockBitOf("BlockLead3")
-	needHi, needLo := blockBitOf("BlockNeedHi"), blockBitOf("BlockNeedLo")
+	other, contHi, ld, ld3 := blockBitOf("BlockOther"), blockBitOf("BlockContHi"), blockBitOf("BlockLead"), blockBitOf("BlockLead3")
+	need, needHi, needLo := blockBitOf("BlockNeed"), blockBitOf("BlockNeedHi"), blockBitOf("BlockNeedLo")
+	for b := 0x80; b < 0x100; b++ {
+		if c := class[b]; (c&(needHi|needLo) != 0) != (c&need != 0) {
+			fail("block path: %#02x: BlockNeed is not BlockNeedHi or BlockNeedLo", b)
+		}
+	}
 	passed := 0
 	for l := 0x80; l < 0x100; l++ {
 		c := class[l]
 		if c&ld == 0 {
 			continue
 		}
-		if c&cont != 0 {
-			fail("block path: %#02x is both a lead and a continuation", l)
+		if c&other != 0 {
+			fail("block path: %#02x is both a lead and another byte", l)
 		}
 		size := 2
 		if c&ld3 != 0 {
@@ -118,7 +129,8 @@ func checkBlockUTF8(class [256]uint8, lead [256]uint8, blocks [][64]uint8) {
 		}
 		for b1 := 0; b1 < 0x100; b1++ {
 			c1 := class[b1]
-			if b1 < 0x80 || c1&cont == 0 || c&needHi != 0 && c1&contHi == 0 || c&needLo != 0 && c1&contHi != 0 {
+			// A continuation byte: >= 0x80, neither a lead nor another.
+			if b1 < 0x80 || c1&(ld|other) != 0 || c&needHi != 0 && c1&contHi == 0 || c&needLo != 0 && c1&contHi != 0 {
 				continue
 			}
 			for b2 := 0x80; b2 < 0xC0; b2++ {
@@ -159,7 +171,7 @@ func genBlock(t blockTables) []byte {
 		}
 	}
 	w.WriteString(")\n\n")
-	w.WriteString("// BlockDelim and BlockClass are the tables of the block path\n// (internal/scan/block.go), which looks up 64 bytes at a time: the\n// bits of each byte, by the numbers above. A byte >= 0x80 in neither\n// BlockCont nor BlockLead sends its reference to the DFA.\n//\n// Size: 128 bytes.\nvar BlockDelim = [128]uint8{")
+	w.WriteString("// BlockDelim and BlockClass are the tables of the block path\n// (internal/scan/block.go), which looks up 64 bytes at a time: the\n// bits of each byte, by the numbers above. A byte in BlockOther sends\n// its reference to the DFA.\n//\n// Size: 128 bytes.\nvar BlockDelim = [128]uint8{")
 	writeBytes(&w, t.delim[:])
 	w.WriteString("}\n\n// Size: 256 bytes.\nvar BlockClass = [256]uint8{")
 	writeBytes(&w, t.class[:])

@@ -738,41 +738,39 @@ func TestSection61(t *testing.T) {
 // UTF-8 test passes, from the encoding itself: every character with a
 // decoded lead is an allowed ucschar.
 func TestBlockTables(t *testing.T) {
-	bit := func(v uint8, k int) bool { return v>>k&1 != 0 }
-	for b := 0; b < 128; b++ {
-		c := byte(b)
-		d := BlockDelim[b]
-		plain := rfcUnreserved(c) || rfcSubDelims(c) || c == '%' || rfcGenDelims(c) && c != '[' && c != ']'
-		for _, want := range []struct {
-			k  int
-			in bool
-		}{
-			{BlockBad, !plain}, {BlockColon, c == ':'}, {BlockSlash, c == '/'}, {BlockQuestion, c == '?'},
-			{BlockHash, c == '#'}, {BlockAt, c == '@'}, {BlockPct, c == '%'}, {BlockScheme, rfcSchemeRest(c)},
-		} {
-			if bit(d, want.k) != want.in {
-				t.Errorf("BlockDelim[%#02x] bit %d = %v, want %v", b, want.k, !want.in, want.in)
+	type bitWant struct {
+		k  int
+		in bool
+	}
+	check := func(table string, b int, v uint8, wants []bitWant, unused uint8) {
+		for _, w := range wants {
+			if v>>w.k&1 != 0 != w.in {
+				t.Errorf("%s[%#02x] bit %d = %v, want %v", table, b, w.k, !w.in, w.in)
 			}
 		}
-		cl := BlockClass[b]
-		if bit(cl, BlockDigit) != rfcDIGIT(c) || bit(cl, BlockHex) != rfcHEXDIG(c) || cl&^(1<<BlockDigit|1<<BlockHex) != 0 {
-			t.Errorf("BlockClass[%#02x] = %#02x", b, cl)
+		if v&unused != 0 {
+			t.Errorf("%s[%#02x] = %#02x sets an unused bit", table, b, v)
 		}
+	}
+	for b := 0; b < 128; b++ {
+		c := byte(b)
+		plain := rfcUnreserved(c) || rfcSubDelims(c) || c == '%' || rfcGenDelims(c) && c != '[' && c != ']'
+		check("BlockDelim", b, BlockDelim[b], []bitWant{
+			{BlockBad, !plain}, {BlockColon, c == ':'}, {BlockStop, c == '/' || c == '?' || c == '#'},
+			{BlockScheme, rfcSchemeRest(c)}, {BlockAtPct, c == '@' || c == '%'}, {BlockRare, c == '@' || c == '%' || c == '#'},
+			{BlockQuestion, c == '?'}, {BlockHash, c == '#'},
+		}, 0)
+		check("BlockClass", b, BlockClass[b], []bitWant{
+			{BlockDigit, rfcDIGIT(c)}, {BlockHex, rfcHEXDIG(c)}, {BlockAt, c == '@'}, {BlockPct, c == '%'},
+		}, 0xF0)
 	}
 	decoded := func(b int) bool { return b >= 0xC2 && b <= 0xED && b != 0xE2 }
 	for b := 0x80; b < 256; b++ {
-		cl := BlockClass[b]
-		for _, want := range []struct {
-			k  int
-			in bool
-		}{
-			{BlockCont, b < 0xC0}, {BlockContHi, b >= 0xA0 && b < 0xC0}, {BlockLead, decoded(b)},
-			{BlockLead3, decoded(b) && b >= 0xE0}, {BlockNeedHi, b == 0xC2 || b == 0xE0}, {BlockNeedLo, b == 0xED},
-		} {
-			if bit(cl, want.k) != want.in {
-				t.Errorf("BlockClass[%#02x] bit %d = %v, want %v", b, want.k, !want.in, want.in)
-			}
-		}
+		check("BlockClass", b, BlockClass[b], []bitWant{
+			{BlockOther, b >= 0xC0 && !decoded(b)}, {BlockLead, decoded(b)}, {BlockLead3, decoded(b) && b >= 0xE0},
+			{BlockNeed, b == 0xC2 || b == 0xE0 || b == 0xED}, {BlockContHi, b >= 0xA0 && b < 0xC0},
+			{BlockNeedHi, b == 0xC2 || b == 0xE0}, {BlockNeedLo, b == 0xED},
+		}, 0x80)
 	}
 	for r := rune(0x80); r <= 0xFFFF; r++ {
 		if r >= 0xD800 && r <= 0xDFFF {

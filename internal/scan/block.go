@@ -110,18 +110,20 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 	k := min(n, blockSize)
 	classifyGo(s, 0, k, &m)
 	d, c := &m.delim, &m.class
+	// The classes of ASCII bytes and those of the others share bits.
+	ascii := func(bit int) uint64 { return c[bit] &^ m.high }
+	high := func(bit int) uint64 { return c[bit] & m.high }
 	if d[tables.BlockBad]&below(k) != 0 {
 		return 0, 0, 0
 	}
 	more := n > k
-	delims := d[tables.BlockSlash] | d[tables.BlockQuestion] | d[tables.BlockHash]
+	delims := d[tables.BlockStop]
 	first, colon := bits.TrailingZeros64(delims), bits.TrailingZeros64(d[tables.BlockColon])
 	p := 0 // where the hierarchical part starts
 	switch {
 	case colon < first:
 		// A scheme, or an error.
-		if mode&modeNoScheme != 0 || !isAlpha(s[0]) ||
-			d[tables.BlockScheme]&below(colon) != below(colon) {
+		if mode&modeNoScheme != 0 || !isAlpha(s[0]) || d[tables.BlockScheme]&below(colon) != below(colon) {
 			return 0, 0, 0
 		}
 		p = colon + 1
@@ -135,7 +137,7 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 		if more {
 			return 0, 0, 0 // "//" may start the authority past the block
 		}
-	} else if d[tables.BlockSlash]>>uint(p)&3 == 3 {
+	} else if s[p] == '/' && s[p+1] == '/' {
 		a := p + 2
 		head |= uint64(a) << headAuthority
 		end := blockSize
@@ -151,7 +153,7 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 		head |= uint64(end+1) << headAuthEnd
 		auth := below(end) &^ below(a)
 		host := a
-		if at := d[tables.BlockAt] & auth; at != 0 {
+		if at := ascii(tables.BlockAt) & auth; at != 0 {
 			if at&(at-1) != 0 {
 				return 0, 0, 0 // '@' in the host
 			}
@@ -161,7 +163,7 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 		if colon := d[tables.BlockColon] & auth &^ below(host); colon != 0 {
 			port := bits.TrailingZeros64(colon) + 1
 			head |= uint64(port) << headPort
-			if auth&^below(port)&^(c[tables.BlockDigit]&^m.high) != 0 {
+			if auth&^below(port)&^ascii(tables.BlockDigit) != 0 {
 				return 0, 0, 0
 			}
 		}
@@ -171,11 +173,11 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 	// percent-encodings and the characters, and where '?' and '#' are.
 	query, frag = -1, -1
 	for base := 0; ; {
-		high := m.high
-		lead, lead3 := c[tables.BlockLead]&high, c[tables.BlockLead3]
+		lead, lead3 := high(tables.BlockLead), high(tables.BlockLead3)
+		pct := ascii(tables.BlockPct)
 		// Bits [0, cut) are this block's; a '%' in the last two bytes or
 		// a character that runs past the block starts the next one.
-		tail := d[tables.BlockPct]&(3<<62) | lead&(1<<63) | lead3&(3<<62)
+		tail := pct&(3<<62) | lead&(1<<63) | lead3&(3<<62)
 		cut := k
 		if base+k < n {
 			cut = bits.TrailingZeros64(tail) // k is 64
@@ -185,19 +187,19 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 		if d[tables.BlockBad]&below(k) != 0 {
 			return 0, 0, 0
 		}
-		if pct := d[tables.BlockPct] & below(cut); pct != 0 {
-			if (pct<<1|pct<<2)&^(c[tables.BlockHex]&^high) != 0 {
+		if pct &= below(cut); pct != 0 {
+			if (pct<<1|pct<<2)&^ascii(tables.BlockHex) != 0 {
 				return 0, 0, 0
 			}
 			head |= HasPercent << headFlags
 		}
-		if high != 0 {
+		if m.high != 0 {
 			// Every byte >= 0x80 a continuation byte where, and only
 			// where, a lead calls for one, and the lead's next byte in
 			// its range.
-			cont, contHi := c[tables.BlockCont]&high, c[tables.BlockContHi]&high
-			if mode&modeASCII != 0 || high&^(cont|lead) != 0 || lead<<1|lead3<<2 != cont ||
-				c[tables.BlockNeedHi]<<1&^contHi != 0 || c[tables.BlockNeedLo]<<1&contHi != 0 {
+			contHi := high(tables.BlockContHi)
+			if mode&modeASCII != 0 || high(tables.BlockOther) != 0 || lead<<1|lead3<<2 != m.high&^lead ||
+				high(tables.BlockNeedHi)<<1&^contHi != 0 || high(tables.BlockNeedLo)<<1&contHi != 0 {
 				return 0, 0, 0
 			}
 			head |= HasNonASCII << headFlags

@@ -2,34 +2,67 @@
 
 package scan
 
+import "github.com/irikit/iri/tables"
+
 // block512 is blockGo in AVX-512 (block_amd64.s), for s not empty; its
-// answer is the same (the tests compare the two). Each block takes a
-// masked load (so nothing past s is read, and no page end can fault),
-// one VPERMI2B lookup of tables.BlockDelim and an 8x8 bit transpose of
-// each qword (VGF2P8AFFINEQB) with a byte transpose (VPERMB) that turns
-// the class bytes into a mask per class. tables.BlockClass is looked up
-// the same way only for a block with '%' or bytes >= 0x80, or a port.
-// (A VPTESTMB and a KMOVQ per class took twice as long.)
+// answer is the same (the tests compare the two). A block takes a masked
+// load (so nothing past s is read, and no page end can fault) and one
+// VPERMT2B lookup of tables.BlockDelim; each mask is then one VPTESTMB
+// and a KMOVQ, taken only when the step that reads it comes. The rarer
+// classes of tables.BlockClass are looked up the same way only for a
+// block with '@', '%' or bytes >= 0x80, or a port. (Turning all the class
+// bytes into masks at once, with a VGF2P8AFFINEQB bit transpose, took
+// half as long again: most are not read.)
 //
 //go:noescape
 func block512(s string, mode uint32) (head uint64, query, frag int)
 
-// The kernel's constants: blockRev reverses the bytes of each qword
-// (VGF2P8AFFINEQB numbers a matrix's rows from the top), blockPow holds
-// 1<<(k%8) in byte k, which picks bit k%8 of each row, and blockGather
-// takes byte b of each qword to qword b.
-var blockRev, blockPow, blockGather [64]byte
+// Valid is scanner.Valid: it reports whether s matches rule r. Where
+// simd.Block is set it runs the block path itself, in assembly, and calls
+// valid only when the path declines: a reference the path takes costs
+// one call (an inlinable Go Valid could not hold both calls).
+//
+//go:noescape
+func Valid(s string, r Rule, opts Options) bool
+
+// blockPath is block512's body, shared with Valid; it has its own
+// calling convention (block_amd64.s).
+func blockPath()
+
+// blockBits holds the kernel's constants: row k has 1<<k in every byte.
+var blockBits [8][64]byte
 
 func init() {
-	for k := range 64 {
-		blockRev[k] = byte(k&^7 | (7 - k&7))
-		blockPow[k] = 1 << (k % 8)
-		blockGather[k] = byte(k%8*8 + k/8)
+	for k := range blockBits {
+		for j := range blockBits[k] {
+			blockBits[k][j] = 1 << k
+		}
 	}
 }
 
-// Constants for block_amd64.s, which reads them from go_asm.h.
+// Constants for block_amd64.s, which reads them from go_asm.h: the bit
+// numbers of the tables, and a few of this package's.
 const (
+	bAt        = tables.BlockAt
+	bAtPct     = tables.BlockAtPct
+	bBad       = tables.BlockBad
+	bColon     = tables.BlockColon
+	bContHi    = tables.BlockContHi
+	bDigit     = tables.BlockDigit
+	bHash      = tables.BlockHash
+	bHex       = tables.BlockHex
+	bLead      = tables.BlockLead
+	bLead3     = tables.BlockLead3
+	bNeed      = tables.BlockNeed
+	bNeedHi    = tables.BlockNeedHi
+	bNeedLo    = tables.BlockNeedLo
+	bOther     = tables.BlockOther
+	bPct       = tables.BlockPct
+	bRare      = tables.BlockRare
+	bQuestion  = tables.BlockQuestion
+	bScheme    = tables.BlockScheme
+	bStop      = tables.BlockStop
+
 	asmModeNoScheme   = modeNoScheme
 	asmModeNeedScheme = modeNeedScheme
 	asmModeNoFragment = modeNoFragment

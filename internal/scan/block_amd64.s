@@ -2,71 +2,59 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "funcdata.h"
 
 // The block path in AVX-512; see block_amd64.go, and blockGo, which this
 // follows step for step.
 
 #define DELIM github·com∕irikit∕iri∕tables·BlockDelim
 #define CLASS github·com∕irikit∕iri∕tables·BlockClass
-
-// The frame holds the block's masks: BlockDelim's by bit, then
-// BlockClass's.
-#define D_BAD      0(SP)
-#define D_COLON    8(SP)
-#define D_SLASH    16(SP)
-#define D_QUESTION 24(SP)
-#define D_HASH     32(SP)
-#define D_AT       40(SP)
-#define D_PCT      48(SP)
-#define D_SCHEME   56(SP)
-#define C_DIGIT    64(SP) // ASCII; for bytes >= 0x80, C_CONT
-#define C_HEX      72(SP) // ASCII; for bytes >= 0x80, C_CONTHI
-#define C_CONT     64(SP)
-#define C_CONTHI   72(SP)
-#define C_LEAD     80(SP)
-#define C_LEAD3    88(SP)
-#define C_NEEDHI   96(SP)
-#define C_NEEDLO   104(SP)
+#define BIT(k) ·blockBits+(64*(k))(SB)
 
 // Registers through the function:
 //	SI: s; BX: len(s); R8: the mode; DI: the offset of the block;
 //	CX: its length; R9: its bytes >= 0x80; R10: head; R11: query;
-//	R12: frag; R15: 1 once the block's BlockClass masks are in the frame.
-//	Z0: the block with the bytes of each qword reversed; K2: its bytes
-//	>= 0x80; Z26-Z31: tables and constants.
+//	R12: frag; R15: 1 once Z2 holds the block's BlockClass bytes.
+//	Z0: the block; Z1: its BlockDelim bytes, zero for bytes >= 0x80 and
+//	past the end; Z2: its BlockClass bytes; K2: its bytes >= 0x80; K3:
+//	its ASCII bytes.
 
-// CLASSIFY reads the block at s[DI:DI+CX] into Z0, R9 and K2, and stores
-// its BlockDelim masks. K1, K3, K4, Z1, AX are scratch.
+// D sets R to the mask of the block's bytes with BlockDelim bit b.
+#define D(b, R) \
+	VPTESTMB BIT(b), Z1, K4; \
+	KMOVQ   K4, R
+
+// A and H set R to the mask of the block's ASCII bytes, or of its other
+// bytes, with BlockClass bit b; CLASSES must have run.
+#define A(b, R) \
+	VPTESTMB BIT(b), Z2, K3, K4; \
+	KMOVQ   K4, R
+#define H(b, R) \
+	VPTESTMB BIT(b), Z2, K2, K4; \
+	KMOVQ   K4, R
+
+// CLASSIFY reads the block at s[DI:DI+CX]. K1, AX are scratch.
 #define CLASSIFY \
 	MOVQ    $-1, AX; \
 	BZHIQ   CX, AX, AX; \
 	KMOVQ   AX, K1; \
 	VMOVDQU8.Z (SI)(DI*1), K1, Z0; \
-	VPMOVB2M Z0, K4; \
-	KMOVQ   K4, R9; \
-	VPSHUFB Z31, Z0, Z0; \
 	VPMOVB2M Z0, K2; \
-	KNOTQ   K2, K3; \
-	VMOVDQA64 Z0, Z1; \
-	VPERMI2B.Z DELIM+64(SB), Z28, K3, Z1; \
-	VGF2P8AFFINEQB $0, Z1, Z30, Z1; \
-	VPERMB  Z1, Z29, Z1; \
-	VMOVDQU64 Z1, 0(SP); \
+	KMOVQ   K2, R9; \
+	KANDNQ  K1, K2, K3; \
+	VMOVDQU64 DELIM(SB), Z1; \
+	VPERMT2B.Z DELIM+64(SB), Z0, K3, Z1; \
 	XORL    R15, R15
 
-// CLASSES stores the block's BlockClass masks unless they are there.
-// Z1, Z2 are scratch.
+// CLASSES looks up the block's BlockClass bytes unless they are there.
 #define CLASSES(L) \
 	TESTL   R15, R15; \
 	JNZ     L; \
-	VMOVDQA64 Z0, Z1; \
-	VPERMI2B CLASS+64(SB), Z27, Z1; \
-	VMOVDQA64 Z0, Z2; \
-	VPERMI2B CLASS+192(SB), Z26, Z2; \
-	VPBLENDMB Z2, Z1, K2, Z1; \
-	VGF2P8AFFINEQB $0, Z1, Z30, Z1; \
-	VPERMB  Z1, Z29, Z1; \
-	VMOVDQU64 Z1, 64(SP); \
+	VMOVDQU64 CLASS(SB), Z2; \
+	VPERMT2B CLASS+64(SB), Z0, Z2; \
+	VMOVDQU64 CLASS+128(SB), Z3; \
+	VPERMT2B CLASS+192(SB), Z0, Z3; \
+	VMOVDQU8 Z3, K2, Z2; \
 	MOVL    $1, R15; \
 L:
 
@@ -75,35 +63,27 @@ L:
 	MOVQ    $-1, R; \
 	BZHIQ   N, R, R
 
-// func block512(s string, mode uint32) (head uint64, query, frag int)
-TEXT ·block512(SB), NOSPLIT, $128-48
-	MOVQ    s_base+0(FP), SI
-	MOVQ    s_len+8(FP), BX
-	MOVL    mode+16(FP), R8
-	VMOVDQU64 ·blockRev(SB), Z31
-	VMOVDQU64 ·blockPow(SB), Z30
-	VMOVDQU64 ·blockGather(SB), Z29
-	VMOVDQU64 DELIM(SB), Z28
-	VMOVDQU64 CLASS(SB), Z27
-	VMOVDQU64 CLASS+128(SB), Z26
+// blockPath is the body of block512 and Valid, called with s in SI and
+// BX, the mode in R8; it answers in R10, R11 and R12, R10 zero when it
+// declines.
+TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 	XORL    DI, DI
 	MOVQ    $64, CX
 	CMPQ    BX, CX
 	CMOVQLT BX, CX           // CX: the first block's length
 	CLASSIFY
+	D(const_bBad, AX)
+	TESTQ   AX, AX
+	JNZ     decline
 	XORL    R10, R10
 	MOVQ    $-1, R11
 	MOVQ    $-1, R12
-	BELOW(CX, AX)
-	TESTQ   D_BAD, AX
-	JNZ     decline
 
 	// The scheme: before the first ':' if no '/', '?' or '#' comes first.
-	MOVQ    D_SLASH, R13
-	ORQ     D_QUESTION, R13
-	ORQ     D_HASH, R13      // R13: the delimiters
+	D(const_bStop, R13) // R13: the delimiters
 	TZCNTQ  R13, R14         // R14: the first (64 if none)
-	TZCNTQ  D_COLON, AX      // AX: the first ':'
+	D(const_bColon, AX)
+	TZCNTQ  AX, AX           // AX: the first ':'
 	XORL    DX, DX           // DX: where the hierarchical part starts
 	CMPQ    AX, R14
 	JAE     noscheme
@@ -115,7 +95,7 @@ TEXT ·block512(SB), NOSPLIT, $128-48
 	CMPL    DX, $26
 	JAE     decline          // not ALPHA (nor a scheme)
 	BELOW(AX, DX)
-	MOVQ    D_SCHEME, R14
+	D(const_bScheme, R14)
 	ANDNQ   DX, R14, R14
 	JNZ     decline          // not a scheme character
 	LEAQ    1(AX), DX
@@ -141,10 +121,7 @@ authority:
 	JNE     decline          // the "//" may lie past the block
 	JMP     block
 slashes:
-	MOVQ    D_SLASH, R14
-	SHRXQ   DX, R14, R14
-	ANDL    $3, R14
-	CMPL    R14, $3
+	CMPW    (SI)(DX*1), $0x2f2f
 	JNE     block
 	MOVQ    AX, DX
 	SHLQ    $const_headAuthority, DX
@@ -169,7 +146,11 @@ authknown:
 	BELOW(R14, R13)
 	BELOW(AX, DX)
 	ANDNQ   R13, DX, R13     // R13: the authority's bytes
-	MOVQ    D_AT, DX
+	D(const_bAtPct, DX)
+	TESTQ   R13, DX
+	JZ      host
+	CLASSES(atclasses)
+	A(const_bAt, DX)
 	ANDQ    R13, DX
 	JZ      host
 	BLSRQ   DX, R14
@@ -182,7 +163,7 @@ authknown:
 host:
 	BELOW(AX, R14)
 	ANDNQ   R13, R14, R14    // R14: the host and port's bytes
-	MOVQ    D_COLON, DX
+	D(const_bColon, DX)
 	ANDQ    R14, DX
 	JZ      block
 	TZCNTQ  DX, AX
@@ -193,28 +174,50 @@ host:
 	CLASSES(portclasses)
 	BELOW(AX, DX)
 	ANDNQ   R13, DX, DX      // DX: the port's bytes
-	MOVQ    C_DIGIT, R14
-	ANDNQ   R14, R9, R14     // R14: the digits
+	A(const_bDigit, R14)
 	ANDNQ   DX, R14, DX
 	JNZ     decline
 
 block:
-	// The checks of every block. R13: the mask of the bytes that are
-	// this block's; a '%' in the last two bytes or a character that runs
-	// past the block starts the next one.
-	MOVQ    $0xC000000000000000, R14
-	ANDQ    D_PCT, R14       // R14: the tail
+	// The checks of every block. A block of plain bytes, nothing but
+	// ASCII and no '@', '%' or '#', is all this block's and needs none of
+	// them but the query's start.
+	D(const_bRare, AX)
+	ORQ     R9, AX
+	JNZ     full
+	MOVQ    CX, R14
+	D(const_bQuestion, DX)
+	JMP     question
+full:
+	// R13: the mask of the bytes that are this block's; a '%' in the
+	// last two bytes or a character that runs past the block starts the
+	// next one (in the last block, one that is cut short fails).
+	LEAQ    (DI)(CX*1), DX
+	CMPQ    DX, BX
+	JB      tail
+	MOVQ    CX, R14
+	CMPQ    CX, $64
+	JB      cut              // the shorter last block: nothing can run past it
+tail:
+	D(const_bAtPct, AX)
+	XORL    R14, R14         // R14: the tail
+	MOVQ    $0xC000000000000000, DX
+	TESTQ   DX, AX
+	JZ      tailhigh
+	CLASSES(tailpct)
+	A(const_bPct, R14)
+	ANDQ    DX, R14
+tailhigh:
 	TESTQ   R9, R9
 	JZ      tailknown
 	CLASSES(tailclasses)
-	MOVQ    C_LEAD, DX
-	ANDQ    R9, DX
-	SHRQ    $63, DX
-	SHLQ    $63, DX
-	ORQ     DX, R14
-	MOVQ    $0xC000000000000000, DX
-	ANDQ    C_LEAD3, DX
-	ORQ     DX, R14
+	H(const_bLead, R13)
+	SHRQ    $63, R13
+	SHLQ    $63, R13
+	ORQ     R13, R14
+	H(const_bLead3, R13)
+	ANDQ    DX, R13
+	ORQ     R13, R14
 tailknown:
 	LEAQ    (DI)(CX*1), DX
 	CMPQ    DX, BX
@@ -227,19 +230,19 @@ lastblock:
 	MOVQ    CX, R14
 cut:
 	BELOW(R14, R13)
-	BELOW(CX, AX)
-	TESTQ   D_BAD, AX
-	JNZ     decline
+	KMOVQ   R14, K5          // K5: the cut; R14 is free from here on
 
-	MOVQ    D_PCT, AX
+	D(const_bAtPct, AX)
 	ANDQ    R13, AX
 	JZ      nopct
 	CLASSES(pctclasses)
+	A(const_bPct, AX)
+	ANDQ    R13, AX
+	JZ      nopct
 	LEAQ    (AX)(AX*1), DX
 	SHLQ    $2, AX
 	ORQ     AX, DX           // DX: bytes that must be hex digits
-	MOVQ    C_HEX, AX
-	ANDNQ   AX, R9, AX       // AX: the hex digits
+	A(const_bHex, AX)
 	ANDNQ   DX, AX, DX
 	JNZ     decline
 	ORQ     $const_asmHeadPct, R10
@@ -249,40 +252,56 @@ nopct:
 	JZ      ascii
 	TESTL   $const_modeASCII, R8
 	JNZ     decline
+	CLASSES(highclasses)
 	// Every byte >= 0x80 a continuation byte where, and only where, a
 	// lead calls for one, and the lead's next byte in its range.
-	MOVQ    C_CONT, AX
-	ORQ     C_LEAD, AX
-	ANDQ    R9, AX
-	ANDNQ   R9, AX, DX
-	JNZ     decline          // neither
-	MOVQ    C_LEAD, AX
-	ANDQ    R9, AX
+	H(const_bOther, AX)
+	TESTQ   AX, AX
+	JNZ     decline
+	H(const_bLead, AX)
+	ANDNQ   R9, AX, DX       // DX: the continuation bytes
 	SHLQ    $1, AX
-	MOVQ    C_LEAD3, DX
-	SHLQ    $2, DX
-	ORQ     DX, AX
-	MOVQ    C_CONT, DX
-	ANDQ    R9, DX
+	H(const_bLead3, R14)
+	SHLQ    $2, R14
+	ORQ     R14, AX
 	CMPQ    AX, DX
 	JNE     decline
-	MOVQ    C_CONTHI, AX
-	ANDQ    R9, AX
-	MOVQ    C_NEEDHI, DX
-	SHLQ    $1, DX
-	ANDNQ   DX, AX, DX
+	H(const_bNeed, AX)
+	TESTQ   AX, AX
+	JZ      nonascii
+	H(const_bContHi, DX)
+	H(const_bNeedHi, AX)
+	SHLQ    $1, AX
+	ANDNQ   AX, DX, AX
 	JNZ     decline
-	MOVQ    C_NEEDLO, DX
-	SHLQ    $1, DX
-	TESTQ   AX, DX
+	H(const_bNeedLo, AX)
+	SHLQ    $1, AX
+	TESTQ   DX, AX
 	JNZ     decline
+nonascii:
 	ORQ     $const_asmHeadNonASCII, R10
 ascii:
 
-	// '#' and '?'.
-	MOVQ    D_HASH, AX
+	// '#' and '?'. Without a '#' in the block, the first '?' is the
+	// query's if no '?' or '#' came before: taken without a branch, as
+	// half the references have a query and half not.
+	D(const_bHash, AX)
 	ANDQ    R13, AX
-	JZ      nohash
+	JNZ     hash
+	D(const_bQuestion, DX)
+	ANDQ    R13, DX
+	KMOVQ   K5, R14
+question:
+	// DX: the block's '?'s; R14: the cut.
+	TZCNTQ  DX, AX
+	ADDQ    DI, AX
+	TESTQ   DX, DX
+	CMOVQEQ R11, AX
+	MOVQ    R11, DX
+	ANDQ    R12, DX
+	CMOVQMI AX, R11
+	JMP     next
+hash:
 	TESTQ   R12, R12
 	JNS     decline          // a second '#'
 	BLSRQ   AX, DX
@@ -293,7 +312,8 @@ ascii:
 	TESTQ   R11, R11
 	JNS     sethash
 	BELOW(AX, DX)
-	ANDQ    D_QUESTION, DX
+	D(const_bQuestion, R14)
+	ANDQ    R14, DX
 	JZ      sethash
 	TZCNTQ  DX, DX
 	ADDQ    DI, DX
@@ -301,20 +321,10 @@ ascii:
 sethash:
 	ADDQ    DI, AX
 	MOVQ    AX, R12
-	JMP     next
-nohash:
-	TESTQ   R11, R11
-	JNS     next
-	TESTQ   R12, R12
-	JNS     next
-	MOVQ    D_QUESTION, DX
-	ANDQ    R13, DX
-	JZ      next
-	TZCNTQ  DX, DX
-	ADDQ    DI, DX
-	MOVQ    DX, R11
+	KMOVQ   K5, R14
 
 next:
+	// R14: the bytes the block took.
 	ADDQ    R14, DI
 	CMPQ    DI, BX
 	JAE     done
@@ -324,19 +334,70 @@ next:
 	CMPQ    CX, AX
 	CMOVQGT AX, CX
 	CLASSIFY
+	D(const_bBad, AX)
+	TESTQ   AX, AX
+	JNZ     decline
 	JMP     block
 
 done:
 	ORQ     $1, R10
-	MOVQ    R10, head+24(FP)
-	MOVQ    R11, query+32(FP)
-	MOVQ    R12, frag+40(FP)
-	VZEROUPPER
 	RET
 
 decline:
+	XORL    R10, R10
+	RET
+
+// func block512(s string, mode uint32) (head uint64, query, frag int)
+TEXT ·block512(SB), NOSPLIT, $0-48
+	MOVQ    s_base+0(FP), SI
+	MOVQ    s_len+8(FP), BX
+	MOVL    mode+16(FP), R8
+	CALL    ·blockPath(SB)
+	VZEROUPPER
+	TESTQ   R10, R10
+	JZ      declined
+	MOVQ    R10, head+24(FP)
+	MOVQ    R11, query+32(FP)
+	MOVQ    R12, frag+40(FP)
+	RET
+declined:
 	MOVQ    $0, head+24(FP)
 	MOVQ    $0, query+32(FP)
 	MOVQ    $0, frag+40(FP)
+	RET
+
+// func Valid(s string, r Rule, opts Options) bool
+TEXT ·Valid(SB), NOSPLIT, $32-25
+	NO_LOCAL_POINTERS        // the frame holds valid's arguments only
+	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
+	JEQ     slow
+	MOVQ    s_len+8(FP), BX
+	LEAQ    -1(BX), AX
+	CMPQ    AX, $const_maxLen
+	JAE     slow             // empty, or too long for a Result
+	MOVBLZX r+16(FP), AX
+	CMPL    AX, $const_numRules
+	JAE     slow
+	LEAQ    ·blockMode(SB), DX
+	MOVL    (DX)(AX*4), R8
+	MOVQ    s_base+0(FP), SI
+	CALL    ·blockPath(SB)
 	VZEROUPPER
+	TESTQ   R10, R10
+	JZ      slow
+	MOVB    $1, ret+24(FP)
+	RET
+slow:
+	// valid(s, r, opts), which has Valid's arguments and result.
+	MOVQ    s_base+0(FP), AX
+	MOVQ    AX, 0(SP)
+	MOVQ    s_len+8(FP), AX
+	MOVQ    AX, 8(SP)
+	MOVB    r+16(FP), AX
+	MOVB    AX, 16(SP)
+	MOVB    opts+17(FP), AX
+	MOVB    AX, 17(SP)
+	CALL    ·valid(SB)
+	MOVB    24(SP), AX
+	MOVB    AX, ret+24(FP)
 	RET

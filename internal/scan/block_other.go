@@ -5,3 +5,6 @@ package scan
 func block512(s string, mode uint32) (head uint64, query, frag int) {
 	panic("scanner: block512 without assembly")
 }
+
+// Valid is scanner.Valid: it reports whether s matches rule r.
+func Valid(s string, r Rule, opts Options) bool { return valid(s, r, opts) }

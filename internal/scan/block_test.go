@@ -22,6 +22,14 @@ type blockAnswer struct {
 // compareBlock checks the block path on s under every rule.
 func compareBlock(t testing.TB, s string) {
 	t.Helper()
+	for _, r := range append(allRules, numRules, 255) {
+		for _, opts := range []Options{0, AllowBidi} {
+			dfa := dfaScan(s, r, opts)
+			if got, want := Valid(s, r, opts), dfa.OK(); got != want {
+				t.Fatalf("Valid(%+q, %v, %d) = %v, the DFA says %v", s, r, opts, got, want)
+			}
+		}
+	}
 	if s == "" {
 		return
 	}
@@ -76,7 +84,7 @@ var blockInputs = []string{
 }
 
 func TestBlockOnInputs(t *testing.T) {
-	for _, in := range blockInputs {
+	for _, in := range append(blockInputs, "") {
 		compareBlock(t, in)
 	}
 }

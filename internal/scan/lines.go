@@ -86,17 +86,6 @@ func validLines(s string, r Rule, opts Options) (bad, lines int) {
 	return n, lines
 }
 
-// Valid is scanner.Valid: it reports whether s matches rule r. A
-// reference the block path takes costs no more than the call to it.
-func Valid(s string, r Rule, opts Options) bool {
-	if simd.Block && len(s) != 0 && len(s) <= maxLen && r < numRules {
-		if head, _, _ := block512(s, blockMode[r]); head != 0 {
-			return true
-		}
-	}
-	return valid(s, r, opts)
-}
-
 // valid reports whether s matches rule r.
 func valid(s string, r Rule, opts Options) bool {
 	var res Result
