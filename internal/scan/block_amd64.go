@@ -43,25 +43,25 @@ func init() {
 // Constants for block_amd64.s, which reads them from go_asm.h: the bit
 // numbers of the tables, and a few of this package's.
 const (
-	bAt        = tables.BlockAt
-	bAtPct     = tables.BlockAtPct
-	bBad       = tables.BlockBad
-	bColon     = tables.BlockColon
-	bContHi    = tables.BlockContHi
-	bDigit     = tables.BlockDigit
-	bHash      = tables.BlockHash
-	bHex       = tables.BlockHex
-	bLead      = tables.BlockLead
-	bLead3     = tables.BlockLead3
-	bNeed      = tables.BlockNeed
-	bNeedHi    = tables.BlockNeedHi
-	bNeedLo    = tables.BlockNeedLo
-	bOther     = tables.BlockOther
-	bPct       = tables.BlockPct
-	bRare      = tables.BlockRare
-	bQuestion  = tables.BlockQuestion
-	bScheme    = tables.BlockScheme
-	bStop      = tables.BlockStop
+	bAt       = tables.BlockAt
+	bAtPct    = tables.BlockAtPct
+	bBad      = tables.BlockBad
+	bColon    = tables.BlockColon
+	bContHi   = tables.BlockContHi
+	bDigit    = tables.BlockDigit
+	bHash     = tables.BlockHash
+	bHex      = tables.BlockHex
+	bLead     = tables.BlockLead
+	bLead3    = tables.BlockLead3
+	bNeed     = tables.BlockNeed
+	bNeedHi   = tables.BlockNeedHi
+	bNeedLo   = tables.BlockNeedLo
+	bOther    = tables.BlockOther
+	bPct      = tables.BlockPct
+	bRare     = tables.BlockRare
+	bQuestion = tables.BlockQuestion
+	bScheme   = tables.BlockScheme
+	bStop     = tables.BlockStop
 
 	asmModeNoScheme   = modeNoScheme
 	asmModeNeedScheme = modeNeedScheme
