@@ -52,6 +52,9 @@ var classBits = [2][]blockBit{{
 	{"BlockNeedHi", "C2 and E0, whose next byte must be A0-BF (U+00A0 on; no overlong form)",
 		func(b byte) bool { return b == 0xC2 || b == 0xE0 }},
 	{"BlockNeedLo", "ED, whose next byte must be 80-9F (no surrogate)", func(b byte) bool { return b == 0xED }},
+	{"BlockOdd", "BlockOther or BlockNeed: a block without them takes the short way", func(b byte) bool {
+		return b >= 0xC0 && !blockLead(b) || b == 0xC2 || b == 0xE0 || b == 0xED
+	}},
 }}
 
 // blockLead is the set of lead bytes the block path decodes. E2 (the bidi

@@ -15,7 +15,7 @@ func inner(r *Result) *scan.Result { return (*scan.Result)(unsafe.Pointer(r)) }
 // Scan validates s against rule r and returns its component offsets, or
 // where it failed. It allocates nothing and runs in time linear in len(s).
 func Scan(s string, r Rule, opts Options) (res Result) {
-	scan.Scan(s, scan.Rule(r), scan.Options(opts)&^scan.ValidOnly, nil, false, (*scan.Result)(unsafe.Pointer(&res)))
+	scan.ScanZeroed((*scan.Result)(unsafe.Pointer(&res)), s, scan.Rule(r), scan.Options(opts)&^scan.ValidOnly)
 	return
 }
 

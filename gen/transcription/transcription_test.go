@@ -770,7 +770,8 @@ func TestBlockTables(t *testing.T) {
 			{BlockOther, b >= 0xC0 && !decoded(b)}, {BlockLead, decoded(b)}, {BlockLead3, decoded(b) && b >= 0xE0},
 			{BlockNeed, b == 0xC2 || b == 0xE0 || b == 0xED}, {BlockContHi, b >= 0xA0 && b < 0xC0},
 			{BlockNeedHi, b == 0xC2 || b == 0xE0}, {BlockNeedLo, b == 0xED},
-		}, 0x80)
+			{BlockOdd, b >= 0xC0 && !decoded(b) || b == 0xC2 || b == 0xE0 || b == 0xED},
+		}, 0)
 	}
 	for r := rune(0x80); r <= 0xFFFF; r++ {
 		if r >= 0xD800 && r <= 0xDFFF {

@@ -17,6 +17,22 @@ import "github.com/irikit/iri/tables"
 //go:noescape
 func block512(s string, mode uint32) (head uint64, query, frag int)
 
+// ScanZeroed is ScanTo for a *res that is zero, as scanner.Scan's is.
+// Where simd.Block is set it runs the block path and writes the Result
+// itself, in assembly, calling scanZeroed only when the path declines: a
+// reference the path takes costs one call, and no Go frame.
+//
+//go:noescape
+func ScanZeroed(res *Result, s string, r Rule, opts Options)
+
+// hostIPv4 makes the host of a Result the block path wrote an IPv4 host
+// where it is one.
+func hostIPv4(res *Result, s string) {
+	if hs, he := res.HostStart, res.HostEnd; isIPv4(s[hs:he]) {
+		res.HostKind = HostIPv4
+	}
+}
+
 // Valid is scanner.Valid: it reports whether s matches rule r. Where
 // simd.Block is set it runs the block path itself, in assembly, and calls
 // valid only when the path declines: a reference the path takes costs
@@ -56,6 +72,7 @@ const (
 	bNeed     = tables.BlockNeed
 	bNeedHi   = tables.BlockNeedHi
 	bNeedLo   = tables.BlockNeedLo
+	bOdd      = tables.BlockOdd
 	bOther    = tables.BlockOther
 	bPct      = tables.BlockPct
 	bRare     = tables.BlockRare

@@ -189,6 +189,49 @@ block:
 	D(const_bQuestion, DX)
 	JMP     question
 full:
+	// Bytes >= 0x80 first: their checks need no cut, and leave the
+	// leads in K6 and K7 for the tail's.
+	TESTQ   R9, R9
+	JZ      tails
+	TESTL   $const_modeASCII, R8
+	JNZ     decline
+	CLASSES(highclasses)
+	H(const_bOdd, AX)
+	TESTQ   AX, AX
+	JNZ     odd
+leads:
+	// Every byte >= 0x80 a continuation byte where, and only where, a
+	// lead calls for one.
+	VPTESTMB BIT(const_bLead), Z2, K2, K6
+	KMOVQ   K6, AX
+	ANDNQ   R9, AX, DX       // DX: the continuation bytes
+	SHLQ    $1, AX
+	VPTESTMB BIT(const_bLead3), Z2, K2, K7
+	KMOVQ   K7, R14
+	SHLQ    $2, R14
+	ORQ     R14, AX
+	CMPQ    AX, DX
+	JNE     decline
+	ORQ     $const_asmHeadNonASCII, R10
+	JMP     tails
+odd:
+	// No byte the path does not decode, and the next byte of C2, E0
+	// and ED in its range.
+	H(const_bOther, AX)
+	TESTQ   AX, AX
+	JNZ     decline
+	H(const_bContHi, DX)
+	H(const_bNeedHi, AX)
+	SHLQ    $1, AX
+	ANDNQ   AX, DX, AX
+	JNZ     decline
+	H(const_bNeedLo, AX)
+	SHLQ    $1, AX
+	TESTQ   DX, AX
+	JNZ     decline
+	JMP     leads
+
+tails:
 	// R13: the mask of the bytes that are this block's; a '%' in the
 	// last two bytes or a character that runs past the block starts the
 	// next one (in the last block, one that is cut short fails).
@@ -210,12 +253,11 @@ tail:
 tailhigh:
 	TESTQ   R9, R9
 	JZ      tailknown
-	CLASSES(tailclasses)
-	H(const_bLead, R13)
+	KMOVQ   K6, R13
 	SHRQ    $63, R13
 	SHLQ    $63, R13
 	ORQ     R13, R14
-	H(const_bLead3, R13)
+	KMOVQ   K7, R13
 	ANDQ    DX, R13
 	ORQ     R13, R14
 tailknown:
@@ -247,40 +289,6 @@ cut:
 	JNZ     decline
 	ORQ     $const_asmHeadPct, R10
 nopct:
-
-	TESTQ   R9, R9
-	JZ      ascii
-	TESTL   $const_modeASCII, R8
-	JNZ     decline
-	CLASSES(highclasses)
-	// Every byte >= 0x80 a continuation byte where, and only where, a
-	// lead calls for one, and the lead's next byte in its range.
-	H(const_bOther, AX)
-	TESTQ   AX, AX
-	JNZ     decline
-	H(const_bLead, AX)
-	ANDNQ   R9, AX, DX       // DX: the continuation bytes
-	SHLQ    $1, AX
-	H(const_bLead3, R14)
-	SHLQ    $2, R14
-	ORQ     R14, AX
-	CMPQ    AX, DX
-	JNE     decline
-	H(const_bNeed, AX)
-	TESTQ   AX, AX
-	JZ      nonascii
-	H(const_bContHi, DX)
-	H(const_bNeedHi, AX)
-	SHLQ    $1, AX
-	ANDNQ   AX, DX, AX
-	JNZ     decline
-	H(const_bNeedLo, AX)
-	SHLQ    $1, AX
-	TESTQ   DX, AX
-	JNZ     decline
-nonascii:
-	ORQ     $const_asmHeadNonASCII, R10
-ascii:
 
 	// '#' and '?'. Without a '#' in the block, the first '?' is the
 	// query's if no '?' or '#' came before: taken without a branch, as
@@ -400,4 +408,150 @@ slow:
 	CALL    ·valid(SB)
 	MOVB    24(SP), AX
 	MOVB    AX, ret+24(FP)
+	RET
+
+// func ScanZeroed(res *Result, s string, r Rule, opts Options)
+//
+// ScanZeroed runs the block path and writes a Result from its answer, as
+// blockResult does, a word at a time; where the path declines it calls
+// scanZeroed, and where the host may be an IPv4address, hostIPv4.
+TEXT ·ScanZeroed(SB), NOSPLIT, $32-26
+	NO_LOCAL_POINTERS        // the frame holds arguments only
+	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
+	JEQ     slow
+	MOVQ    s_len+16(FP), BX
+	LEAQ    -1(BX), AX
+	CMPQ    AX, $const_maxLen
+	JAE     slow             // empty, or too long for a Result
+	MOVBLZX r+24(FP), AX
+	CMPL    AX, $const_numRules
+	JAE     slow
+	LEAQ    ·blockMode(SB), DX
+	MOVL    (DX)(AX*4), R8
+	MOVQ    s_base+8(FP), SI
+	CALL    ·blockPath(SB)
+	VZEROUPPER
+	TESTQ   R10, R10
+	JZ      slow
+	MOVQ    res+0(FP), DI
+	// R13: the high half of word 5, Parts | HostKind<<8 | Flags<<16.
+	MOVQ    R10, R13
+	SHRQ    $const_headFlags, R13
+	ANDL    $(const_HasNonASCII|const_HasPercent), R13
+	SHLL    $16, R13
+	// Word 0: SchemeEnd, AuthorityStart. R14: where the path starts.
+	MOVQ    R10, R14
+	SHRQ    $const_headScheme, R14
+	MOVBLZX R14, R14
+	XORL    AX, AX
+	TESTL   R14, R14
+	JZ      scheme0
+	LEAL    -1(R14), AX
+	ORL     $const_HasScheme, R13
+scheme0:
+	MOVQ    R10, CX
+	SHRQ    $const_headAuthority, CX
+	MOVBLZX CX, CX           // CX: AuthorityStart, then HostStart
+	XORL    DX, DX           // DX: word 1, UserinfoEnd and HostStart
+	XORL    R8, R8           // R8: word 2, HostEnd and PortStart
+	XORL    R15, R15
+	TESTL   CX, CX
+	JZ      words
+	ORL     $(const_HasAuthority|const_HostRegName<<8), R13
+	MOVQ    CX, R9
+	SHLQ    $32, R9
+	ORQ     R9, AX
+	MOVQ    R10, R14
+	SHRQ    $const_headAuthEnd, R14
+	MOVBLZX R14, R14
+	DECL    R14              // the authority's end: HostEnd, and where the path starts
+	MOVL    R14, R8
+	MOVQ    R10, R9
+	SHRQ    $const_headUserinfo, R9
+	MOVBLZX R9, R9
+	TESTL   R9, R9
+	JZ      user0
+	ORL     $const_HasUserinfo, R13
+	LEAL    -1(R9), DX
+	MOVL    R9, CX
+user0:
+	// R15: HostEnd-HostStart, when the host starts with a digit.
+	CMPL    CX, R14
+	JAE     nodigit
+	MOVBLZX (SI)(CX*1), R9
+	SUBL    $0x30, R9
+	CMPL    R9, $10
+	JAE     nodigit
+	MOVL    R14, R15
+	SUBL    CX, R15
+nodigit:
+	SHLQ    $32, CX
+	ORQ     CX, DX
+	MOVQ    R10, R9
+	SHRQ    $const_headPort, R9
+	MOVBLZX R9, R9
+	TESTL   R9, R9
+	JZ      words
+	ORL     $const_HasPort, R13
+	LEAL    -1(R9), R8
+	TESTL   R15, R15
+	JZ      port
+	SUBL    R14, R15
+	ADDL    R8, R15          // HostEnd moved to the port's ':'
+port:
+	SHLQ    $32, R9
+	ORQ     R9, R8
+words:
+	MOVQ    AX, 0(DI)
+	MOVQ    DX, 8(DI)
+	// Word 3: PathStart, PathEnd; word 4: QueryStart, QueryEnd; word 5:
+	// FragmentStart and R13.
+	MOVQ    BX, AX           // AX: PathEnd
+	XORL    CX, CX           // CX: FragmentStart
+	TESTQ   R12, R12
+	JS      frag0
+	ORL     $const_HasFragment, R13
+	LEAQ    1(R12), CX
+	MOVQ    R12, AX
+frag0:
+	XORL    DX, DX           // DX: word 4
+	TESTQ   R11, R11
+	JS      query0
+	ORL     $const_HasQuery, R13
+	LEAQ    1(R11), DX
+	SHLQ    $32, AX
+	ORQ     AX, DX
+	MOVQ    R11, AX
+query0:
+	SHLQ    $32, AX
+	ORQ     AX, R14
+	MOVQ    R8, 16(DI)
+	MOVQ    R14, 24(DI)
+	SHLQ    $32, R13
+	ORQ     R13, CX
+	MOVQ    DX, 32(DI)
+	MOVQ    CX, 40(DI)
+	CMPL    R15, $7
+	JGE     ipv4
+	RET
+ipv4:
+	// hostIPv4(res, s), which has ScanZeroed's first arguments.
+	MOVQ    DI, 0(SP)
+	MOVQ    SI, 8(SP)
+	MOVQ    BX, 16(SP)
+	CALL    ·hostIPv4(SB)
+	RET
+slow:
+	// scanZeroed(res, s, r, opts), which has ScanZeroed's arguments.
+	MOVQ    res+0(FP), AX
+	MOVQ    AX, 0(SP)
+	MOVQ    s_base+8(FP), AX
+	MOVQ    AX, 8(SP)
+	MOVQ    s_len+16(FP), AX
+	MOVQ    AX, 16(SP)
+	MOVB    r+24(FP), AX
+	MOVB    AX, 24(SP)
+	MOVB    opts+25(FP), AX
+	MOVB    AX, 25(SP)
+	CALL    ·scanZeroed(SB)
 	RET

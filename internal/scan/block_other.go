@@ -6,5 +6,8 @@ func block512(s string, mode uint32) (head uint64, query, frag int) {
 	panic("scanner: block512 without assembly")
 }
 
+// ScanZeroed is ScanTo for a *res that is zero, as scanner.Scan's is.
+func ScanZeroed(res *Result, s string, r Rule, opts Options) { scanZeroed(res, s, r, opts) }
+
 // Valid is scanner.Valid: it reports whether s matches rule r.
 func Valid(s string, r Rule, opts Options) bool { return valid(s, r, opts) }

@@ -28,6 +28,11 @@ func compareBlock(t testing.TB, s string) {
 			if got, want := Valid(s, r, opts), dfa.OK(); got != want {
 				t.Fatalf("Valid(%+q, %v, %d) = %v, the DFA says %v", s, r, opts, got, want)
 			}
+			var got Result
+			ScanZeroed(&got, s, r, opts)
+			if got != dfa {
+				t.Fatalf("rule %v, opts %d, input %+q: ScanZeroed %+v, DFA %+v", r, opts, s, got, dfa)
+			}
 		}
 	}
 	if s == "" {

@@ -13,6 +13,11 @@ import (
 // holds scanner.Options, without ValidOnly.
 func ScanTo(res *Result, s string, r Rule, opts Options) {
 	*res = Result{}
+	ScanZeroed(res, s, r, opts)
+}
+
+// scanZeroed is ScanZeroed without the block path.
+func scanZeroed(res *Result, s string, r Rule, opts Options) {
 	Scan(s, r, opts, nil, false, res)
 }
 
@@ -47,12 +52,6 @@ func Scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	}
 	if rule >= numRules {
 		rule = IRIReference
-	}
-	if simd.Block && !enc && n != 0 {
-		if head, query, frag := block512(s, blockMode[rule]); head != 0 {
-			blockResult(s, head, query, frag, opts, res)
-			return dst
-		}
 	}
 	var w walker
 	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
