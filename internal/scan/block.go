@@ -277,3 +277,11 @@ func blockResult(s string, head uint64, query, frag int, opts Options, res *Resu
 	res.PathEnd = pathEnd
 	res.Parts = parts
 }
+
+// hostIPv4 makes the host of a Result the block path wrote an IPv4 host
+// where it is one.
+func hostIPv4(res *Result, s string) {
+	if hs, he := res.HostStart, res.HostEnd; isIPv4(s[hs:he]) {
+		res.HostKind = HostIPv4
+	}
+}

@@ -25,13 +25,16 @@ func block512(s string, mode uint32) (head uint64, query, frag int)
 //go:noescape
 func ScanZeroed(res *Result, s string, r Rule, opts Options)
 
-// hostIPv4 makes the host of a Result the block path wrote an IPv4 host
-// where it is one.
-func hostIPv4(res *Result, s string) {
-	if hs, he := res.HostStart, res.HostEnd; isIPv4(s[hs:he]) {
-		res.HostKind = HostIPv4
-	}
-}
+// blockScan runs the block path on s, not empty, and writes its Result
+// into *res, which is zero; or returns false having written nothing.
+// Where ipv4 is set the host may be an IPv4address: hostIPv4 decides.
+//
+//go:noescape
+func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
+
+// blockWrite is the part of blockScan and ScanZeroed that writes the
+// Result; it has its own calling convention (block_amd64.s).
+func blockWrite()
 
 // Valid is scanner.Valid: it reports whether s matches rule r. Where
 // simd.Block is set it runs the block path itself, in assembly, and calls

@@ -410,30 +410,13 @@ slow:
 	MOVB    AX, ret+24(FP)
 	RET
 
-// func ScanZeroed(res *Result, s string, r Rule, opts Options)
-//
-// ScanZeroed runs the block path and writes a Result from its answer, as
-// blockResult does, a word at a time; where the path declines it calls
-// scanZeroed, and where the host may be an IPv4address, hostIPv4.
-TEXT ·ScanZeroed(SB), NOSPLIT, $32-26
-	NO_LOCAL_POINTERS        // the frame holds arguments only
-	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
-	JEQ     slow
-	MOVQ    s_len+16(FP), BX
-	LEAQ    -1(BX), AX
-	CMPQ    AX, $const_maxLen
-	JAE     slow             // empty, or too long for a Result
-	MOVBLZX r+24(FP), AX
-	CMPL    AX, $const_numRules
-	JAE     slow
-	LEAQ    ·blockMode(SB), DX
-	MOVL    (DX)(AX*4), R8
-	MOVQ    s_base+8(FP), SI
-	CALL    ·blockPath(SB)
-	VZEROUPPER
-	TESTQ   R10, R10
-	JZ      slow
-	MOVQ    res+0(FP), DI
+
+// blockWrite writes the Result at DI from the block path's answer in R10,
+// R11 and R12 for s in SI and BX, as blockResult does, a word at a time.
+// It leaves in R15 HostEnd-HostStart where the host starts with a digit,
+// else zero: where that is 7 or more, the host may be an IPv4address,
+// which the caller checks.
+TEXT ·blockWrite(SB), NOSPLIT|NOFRAME, $0-0
 	// R13: the high half of word 5, Parts | HostKind<<8 | Flags<<16.
 	MOVQ    R10, R13
 	SHRQ    $const_headFlags, R13
@@ -531,6 +514,53 @@ query0:
 	ORQ     R13, CX
 	MOVQ    DX, 32(DI)
 	MOVQ    CX, 40(DI)
+	RET
+
+// func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
+TEXT ·blockScan(SB), NOSPLIT, $0-34
+	MOVQ    s_base+8(FP), SI
+	MOVQ    s_len+16(FP), BX
+	MOVL    mode+24(FP), R8
+	CALL    ·blockPath(SB)
+	VZEROUPPER
+	TESTQ   R10, R10
+	JZ      declined
+	MOVQ    res+0(FP), DI
+	CALL    ·blockWrite(SB)
+	MOVB    $1, taken+32(FP)
+	CMPL    R15, $7
+	SETGE   ipv4+33(FP)
+	RET
+declined:
+	MOVB    $0, taken+32(FP)
+	MOVB    $0, ipv4+33(FP)
+	RET
+
+// func ScanZeroed(res *Result, s string, r Rule, opts Options)
+//
+// ScanZeroed runs the block path and writes a Result from its answer, as
+// blockResult does, a word at a time; where the path declines it calls
+// scanZeroed, and where the host may be an IPv4address, hostIPv4.
+TEXT ·ScanZeroed(SB), NOSPLIT, $32-26
+	NO_LOCAL_POINTERS        // the frame holds arguments only
+	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
+	JEQ     slow
+	MOVQ    s_len+16(FP), BX
+	LEAQ    -1(BX), AX
+	CMPQ    AX, $const_maxLen
+	JAE     slow             // empty, or too long for a Result
+	MOVBLZX r+24(FP), AX
+	CMPL    AX, $const_numRules
+	JAE     slow
+	LEAQ    ·blockMode(SB), DX
+	MOVL    (DX)(AX*4), R8
+	MOVQ    s_base+8(FP), SI
+	CALL    ·blockPath(SB)
+	VZEROUPPER
+	TESTQ   R10, R10
+	JZ      slow
+	MOVQ    res+0(FP), DI
+	CALL    ·blockWrite(SB)
 	CMPL    R15, $7
 	JGE     ipv4
 	RET

@@ -11,3 +11,7 @@ func ScanZeroed(res *Result, s string, r Rule, opts Options) { scanZeroed(res, s
 
 // Valid is scanner.Valid: it reports whether s matches rule r.
 func Valid(s string, r Rule, opts Options) bool { return valid(s, r, opts) }
+
+func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool) {
+	panic("scanner: blockScan without assembly")
+}

@@ -53,6 +53,18 @@ func Scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	if rule >= numRules {
 		rule = IRIReference
 	}
+	if enc && simd.Block && n != 0 {
+		// The block path checks s; what is left is to encode it.
+		if taken, ipv4 := blockScan(res, s, blockMode[rule]); taken {
+			if ipv4 {
+				hostIPv4(res, s)
+			}
+			if res.Flags&HasNonASCII == 0 {
+				return append(dst, s...)
+			}
+			return ascii.EncodeNonASCII(dst, s)
+		}
+	}
 	var w walker
 	w.s, w.opts, w.enc, w.dst, w.dst0 = s, opts, enc, dst, len(dst)
 	st, trans := rule.tables()

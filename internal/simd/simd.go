@@ -22,13 +22,16 @@ var (
 	// Block: the scanner's block path, 64 bytes classified a step
 	// (internal/scan/block_amd64.s).
 	Block = hasSSSE3 && hasBlock512
+	// Encode: the percent-encoding of bytes above 0x7F, 21 a step
+	// (internal/ascii/encode_amd64.s).
+	Encode = hasSSSE3 && hasLook512
 )
 
 // Have reports, by routine, what the CPU and GODEBUG allow: the values
 // the switches had when the package was loaded.
-var Have = struct{ ScanLoop, Decode, Look512, Block bool }{ScanLoop, Decode, Look512, Block}
+var Have = struct{ ScanLoop, Decode, Look512, Block, Encode bool }{ScanLoop, Decode, Look512, Block, Encode}
 
 // Restore sets every switch back to Have.
 func Restore() {
-	ScanLoop, Decode, Look512, Block = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block
+	ScanLoop, Decode, Look512, Block, Encode = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block, Have.Encode
 }
