@@ -17,8 +17,9 @@ func (p Parser) AppendIRI(dst []byte, s string) ([]byte, error) {
 		}
 		return append(dst, t...), nil
 	}
-	dst, r := scanner.AppendIRI(dst, s, p.Rule, p.opts())
-	if !r.OK() {
+	dst, ok := inplace.Convert(dst, s, p.Rule, p.opts())
+	if !ok {
+		r := scanner.Scan(s, p.Rule, p.opts())
 		return dst, newError(s, p.Rule, &r)
 	}
 	return dst, nil

@@ -26,6 +26,14 @@ func AppendIRI(dst []byte, s string, res *scanner.Result) []byte {
 	return scan.AppendIRIOf(dst, s, inner(res))
 }
 
+// Convert checks s against rule r and appends its IRI form to dst, as
+// scanner.AppendIRI does, but reports only whether s matched (dst is then
+// as it was): a caller that wants no Result saves a scan's worth of work
+// on references the block path takes.
+func Convert(dst []byte, s string, r scanner.Rule, opts scanner.Options) ([]byte, bool) {
+	return scan.AppendIRI(dst, s, scan.Rule(r), scan.Options(opts))
+}
+
 // inner views a scanner.Result as the engine's Result, whose layout it
 // shares (package scanner's tests pin it).
 func inner(r *scanner.Result) *scan.Result { return (*scan.Result)(unsafe.Pointer(r)) }

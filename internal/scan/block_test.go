@@ -33,6 +33,14 @@ func compareBlock(t testing.TB, s string) {
 			if got != dfa {
 				t.Fatalf("rule %v, opts %d, input %+q: ScanZeroed %+v, DFA %+v", r, opts, s, got, dfa)
 			}
+			// The IRI form, from the block path's answer or the scan's.
+			want := "dst:"
+			if dfa.OK() {
+				want = string(dfaAppendIRI([]byte("dst:"), s, r, opts))
+			}
+			if b, ok := AppendIRI([]byte("dst:"), s, r, opts); ok != dfa.OK() || string(b) != want {
+				t.Fatalf("rule %v, opts %d, input %+q: AppendIRI %q, %v; want %q, %v", r, opts, s, b, ok, want, dfa.OK())
+			}
 		}
 	}
 	if s == "" {
@@ -63,6 +71,13 @@ func compareBlock(t testing.TB, s string) {
 			}
 		}
 	}
+}
+
+// dfaAppendIRI is appendIRI with every assembly routine off.
+func dfaAppendIRI(dst []byte, s string, r Rule, opts Options) []byte {
+	defer simd.Restore()
+	simd.ScanLoop, simd.Decode, simd.Block = false, false, false
+	return appendIRI(dst, s, r, opts)
 }
 
 // dfaScan is Scan with every assembly routine off.

@@ -26,6 +26,12 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if simd.Decode {
 		return appendIRIVec(dst, s, qlo, qhi)
 	}
+	return appendIRIGo(dst, s, qlo, qhi)
+}
+
+// appendIRIGo is AppendIRIOf in Go alone, for s with a %HH and its query
+// between qlo and qhi (-1 if none).
+func appendIRIGo(dst []byte, s string, qlo, qhi int) []byte {
 	// The scan checked that every '%' is followed by two hex digits.
 	i := 0
 	for {
@@ -43,6 +49,38 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 		}
 		dst, i = appendPct(dst, s, i, i >= qlo && i < qhi)
 	}
+}
+
+// AppendIRI checks s against rule r and appends its IRI form to dst, as
+// scanner.AppendIRI does, for a caller that needs no Result: it reports
+// only whether s matched (then dst is as it was). Where the block path
+// takes s it gives what the decoding needs, whether s has a %HH and where
+// its query is, for the cost of Valid.
+func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, bool) {
+	if simd.Block && len(s) != 0 && len(s) <= maxLen && r < numRules {
+		if head, query, frag := block512(s, blockMode[r]); head != 0 {
+			if head>>headFlags&HasPercent == 0 {
+				return append(dst, s...), true
+			}
+			qlo, qhi := -1, -1
+			if query >= 0 {
+				qlo, qhi = query+1, len(s)
+				if frag >= 0 {
+					qhi = frag
+				}
+			}
+			if simd.Decode {
+				return appendIRIVec(dst, s, qlo, qhi), true
+			}
+			return appendIRIGo(dst, s, qlo, qhi), true
+		}
+	}
+	var res Result
+	Scan(s, r, opts, nil, false, &res)
+	if !res.OK() {
+		return dst, false
+	}
+	return AppendIRIOf(dst, s, &res), true
 }
 
 // appendIRIVec is AppendIRIOf with decodeRun doing the work it can.
