@@ -65,7 +65,7 @@ L:
 
 // blockPath is the body of block512 and Valid, called with s in SI and
 // BX, the mode in R8; it answers in R10, R11 and R12, R10 zero when it
-// declines.
+// declines, and then R11 -2 where s cannot match (only Valid reads that).
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 	XORL    DI, DI
 	MOVQ    $64, CX
@@ -194,7 +194,7 @@ full:
 	TESTQ   R9, R9
 	JZ      tails
 	TESTL   $const_modeASCII, R8
-	JNZ     decline
+	JNZ     invalid
 	CLASSES(highclasses)
 	H(const_bOdd, AX)
 	TESTQ   AX, AX
@@ -353,6 +353,13 @@ done:
 
 decline:
 	XORL    R10, R10
+	XORL    R11, R11
+	RET
+
+invalid:
+	// A byte >= 0x80 under an RFC 3986 rule: the DFA would fail too.
+	XORL    R10, R10
+	MOVQ    $-2, R11
 	RET
 
 // func block512(s string, mode uint32) (head uint64, query, frag int)
@@ -392,8 +399,13 @@ TEXT ·Valid(SB), NOSPLIT, $32-25
 	CALL    ·blockPath(SB)
 	VZEROUPPER
 	TESTQ   R10, R10
-	JZ      slow
+	JZ      declined
 	MOVB    $1, ret+24(FP)
+	RET
+declined:
+	CMPQ    R11, $-2
+	JNE     slow
+	MOVB    $0, ret+24(FP)
 	RET
 slow:
 	// valid(s, r, opts), which has Valid's arguments and result.
