@@ -40,6 +40,19 @@ func BenchmarkAsm(b *testing.B) {
 				sink += len(buf)
 			}
 		}, nil},
+		{"Block", simd.Have.Block, &simd.Block, loadCorpora(b), func(lines []string) {
+			for _, l := range lines {
+				if scanner.Valid(l, scanner.IRIReference, 0) {
+					sink++
+				}
+			}
+		}, nil},
+		{"Encode", simd.Have.Encode, &simd.Encode, loadCorpora(b), func(lines []string) {
+			for _, l := range lines {
+				buf, _ = scanner.AppendURI(buf[:0], l, scanner.IRIReference, 0)
+				sink += len(buf)
+			}
+		}, nil},
 		{"Look512", simd.Have.Look512, &simd.Look512, clean, func(lines []string) {
 			for _, l := range lines {
 				vs = lint.AppendViolations(vs[:0], l)
