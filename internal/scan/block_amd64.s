@@ -16,8 +16,8 @@
 //	CX: its length; R9: its bytes >= 0x80; R10: head; R11: query;
 //	R12: frag; R15: 1 once Z2 holds the block's BlockClass bytes.
 //	Z0: the block; Z1: its BlockDelim bytes, zero for bytes >= 0x80 and
-//	past the end; Z2: its BlockClass bytes; K2: its bytes >= 0x80; K3:
-//	its ASCII bytes.
+//	past the end; Z2 and Z3: the BlockClass bytes of its ASCII bytes and
+//	of the others; K2: its bytes >= 0x80; K3: its ASCII bytes.
 
 // D sets R to the mask of the block's bytes with BlockDelim bit b.
 #define D(b, R) \
@@ -30,7 +30,7 @@
 	VPTESTMB BIT(b), Z2, K3, K4; \
 	KMOVQ   K4, R
 #define H(b, R) \
-	VPTESTMB BIT(b), Z2, K2, K4; \
+	VPTESTMB BIT(b), Z3, K2, K4; \
 	KMOVQ   K4, R
 
 // CLASSIFY reads the block at s[DI:DI+CX]. K1, AX are scratch.
@@ -46,17 +46,20 @@
 	VPERMT2B.Z DELIM+64(SB), Z0, K3, Z1; \
 	XORL    R15, R15
 
-// CLASSES looks up the block's BlockClass bytes unless they are there.
+// CLASSES looks up the BlockClass bytes of the block's ASCII bytes into
+// Z2 unless they are there. (Those of the other bytes, which H reads, are
+// HIGHCLASSES', into Z3: a block of non-ASCII text needs only them.)
 #define CLASSES(L) \
 	TESTL   R15, R15; \
 	JNZ     L; \
 	VMOVDQU64 CLASS(SB), Z2; \
 	VPERMT2B CLASS+64(SB), Z0, Z2; \
-	VMOVDQU64 CLASS+128(SB), Z3; \
-	VPERMT2B CLASS+192(SB), Z0, Z3; \
-	VMOVDQU8 Z3, K2, Z2; \
 	MOVL    $1, R15; \
 L:
+
+#define HIGHCLASSES \
+	VMOVDQU64 CLASS+128(SB), Z3; \
+	VPERMT2B CLASS+192(SB), Z0, Z3
 
 // BELOW sets R to the mask of the bits under bit N (0..64).
 #define BELOW(N, R) \
@@ -195,18 +198,18 @@ full:
 	JZ      tails
 	TESTL   $const_modeASCII, R8
 	JNZ     invalid
-	CLASSES(highclasses)
+	HIGHCLASSES
 	H(const_bOdd, AX)
 	TESTQ   AX, AX
 	JNZ     odd
 leads:
 	// Every byte >= 0x80 a continuation byte where, and only where, a
 	// lead calls for one.
-	VPTESTMB BIT(const_bLead), Z2, K2, K6
+	VPTESTMB BIT(const_bLead), Z3, K2, K6
 	KMOVQ   K6, AX
 	ANDNQ   R9, AX, DX       // DX: the continuation bytes
 	SHLQ    $1, AX
-	VPTESTMB BIT(const_bLead3), Z2, K2, K7
+	VPTESTMB BIT(const_bLead3), Z3, K2, K7
 	KMOVQ   K7, R14
 	SHLQ    $2, R14
 	ORQ     R14, AX
