@@ -128,7 +128,7 @@ func (n Normalizer) Normalize(s string) (string, error) {
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	u := IRI{s: s}
 	inplace.Scan(&u.r, s, scanner.IRIReference, n.opts())
-	if !u.r.OK() {
+	if u.r.Code != scanner.CodeOK { // not OK(), whose value receiver copies the Result
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
 	if n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs {

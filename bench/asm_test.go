@@ -53,6 +53,13 @@ func BenchmarkAsm(b *testing.B) {
 				sink += len(buf)
 			}
 		}, nil},
+		{"Pair", simd.Have.Pair, &simd.Pair, loadCorpora(b), func(lines []string) {
+			n := iri.Normalizer{Level: iri.LevelScheme}
+			for _, l := range lines {
+				buf, _ = n.AppendNormalize(buf[:0], l)
+				sink += len(buf)
+			}
+		}, nil},
 		{"Look512", simd.Have.Look512, &simd.Look512, clean, func(lines []string) {
 			for _, l := range lines {
 				vs = lint.AppendViolations(vs[:0], l)

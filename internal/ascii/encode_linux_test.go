@@ -21,3 +21,17 @@ func TestEncodeAtPageEnd(t *testing.T) {
 		}
 	}
 }
+
+// Likewise the pair search.
+func TestHasPairAtPageEnd(t *testing.T) {
+	page := guardpage.New(t)
+	for _, in := range []string{strings.Repeat("ab/", 50) + "/.", strings.Repeat("x", 140)} {
+		for n := 2; n <= len(in); n++ {
+			p := guardpage.AtEnd(page, in[len(in)-n:])
+			s := unsafe.String(&p[0], n)
+			if got, want := HasPair(s, 0, n, '/', '.'), strings.Contains(s, "/."); got != want {
+				t.Fatalf("HasPair(%q) = %v", s, got)
+			}
+		}
+	}
+}

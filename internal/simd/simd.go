@@ -25,13 +25,16 @@ var (
 	// Encode: the percent-encoding of bytes above 0x7F, 21 a step
 	// (internal/ascii/encode_amd64.s).
 	Encode = hasSSSE3 && hasLook512
+	// Pair: the search for two bytes in a row, 64 bytes a step
+	// (internal/ascii/pair_amd64.s).
+	Pair = hasSSSE3 && hasBlock512
 )
 
 // Have reports, by routine, what the CPU and GODEBUG allow: the values
 // the switches had when the package was loaded.
-var Have = struct{ ScanLoop, Decode, Look512, Block, Encode bool }{ScanLoop, Decode, Look512, Block, Encode}
+var Have = struct{ ScanLoop, Decode, Look512, Block, Encode, Pair bool }{ScanLoop, Decode, Look512, Block, Encode, Pair}
 
 // Restore sets every switch back to Have.
 func Restore() {
-	ScanLoop, Decode, Look512, Block, Encode = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block, Have.Encode
+	ScanLoop, Decode, Look512, Block, Encode, Pair = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block, Have.Encode, Have.Pair
 }

@@ -11,8 +11,8 @@ import (
 // switch off.
 func TestGODEBUGTurnsOffVector(t *testing.T) {
 	if os.Getenv("IRI_CHILD_NO_VEC") != "" {
-		if ScanLoop || Decode || Look512 || Block || Encode || Have != (struct{ ScanLoop, Decode, Look512, Block, Encode bool }{}) {
-			t.Fatalf("GODEBUG=%s: switches %v %v %v %v %v, Have %+v; want all off", os.Getenv("GODEBUG"), ScanLoop, Decode, Look512, Block, Encode, Have)
+		if ScanLoop || Decode || Look512 || Block || Encode || Pair || Have != (struct{ ScanLoop, Decode, Look512, Block, Encode, Pair bool }{}) {
+			t.Fatalf("GODEBUG=%s: switches %v %v %v %v %v %v, Have %+v; want all off", os.Getenv("GODEBUG"), ScanLoop, Decode, Look512, Block, Encode, Pair, Have)
 		}
 		return
 	}
@@ -29,9 +29,9 @@ func TestGODEBUGTurnsOffVector(t *testing.T) {
 }
 
 func TestRestore(t *testing.T) {
-	ScanLoop, Decode, Look512, Block, Encode = false, false, false, false, false
+	ScanLoop, Decode, Look512, Block, Encode, Pair = false, false, false, false, false, false
 	Restore()
-	if ScanLoop != Have.ScanLoop || Decode != Have.Decode || Look512 != Have.Look512 || Block != Have.Block || Encode != Have.Encode {
+	if ScanLoop != Have.ScanLoop || Decode != Have.Decode || Look512 != Have.Look512 || Block != Have.Block || Encode != Have.Encode || Pair != Have.Pair {
 		t.Error("Restore left a switch changed")
 	}
 }
