@@ -25,6 +25,7 @@ var (
 	processOnce          sync.Once
 	processDir           string
 	processBin, procFile string
+	processNoPGO         string // the tool built without cmd/iri/default.pgo
 	processLines         int
 	processErr           error
 )
@@ -37,13 +38,17 @@ func processSetup(b *testing.B) {
 			return
 		}
 		processBin = filepath.Join(processDir, "iri")
-		// Built in the iri module, whose go.sum has the command's modules.
-		build := exec.Command("go", "build", "-o", processBin, "./cmd/iri")
-		build.Dir = ".."
-		if out, err := build.CombinedOutput(); err != nil {
-			processErr = err
-			b.Logf("%s", out)
-			return
+		processNoPGO = filepath.Join(processDir, "iri-nopgo")
+		// Built in the iri module, whose go.sum has the command's modules;
+		// go build applies cmd/iri/default.pgo unless told -pgo=off.
+		for _, args := range [][]string{{"-o", processBin}, {"-pgo=off", "-o", processNoPGO}} {
+			build := exec.Command("go", append(append([]string{"build"}, args...), "./cmd/iri")...)
+			build.Dir = ".."
+			if out, err := build.CombinedOutput(); err != nil {
+				processErr = err
+				b.Logf("%s", out)
+				return
+			}
 		}
 		var one bytes.Buffer
 		for _, c := range loadCorpora(b) {
@@ -116,6 +121,35 @@ func BenchmarkProcess(b *testing.B) {
 				b.ReportMetric(perOp/sorted[len(sorted)/2], "x-wc-l")
 			}
 		})
+	}
+}
+
+// BenchmarkPGO runs the commands default.pgo was made from with the tool
+// built with it and without (-pgo=off), one after the other on the same
+// file, --jobs 1 so that the other core does not blur them:
+//
+//	go -C bench test . -run '^$' -bench '^BenchmarkPGO$' -benchtime 3x -count 5
+//
+// The gain is the time without over the time with.
+func BenchmarkPGO(b *testing.B) {
+	processSetup(b)
+	fi, _ := os.Stat(procFile)
+	for _, c := range [][]string{{"check"}, {"to-uri"}, {"to-iri"}, {"normalize", "--level", "scheme"}, {"lint"}} {
+		for _, bin := range []struct{ name, path string }{{"pgo", processBin}, {"nopgo", processNoPGO}} {
+			b.Run(c[0]+"/"+bin.name, func(b *testing.B) {
+				b.SetBytes(fi.Size())
+				for b.Loop() {
+					cmd := exec.Command(bin.path, append(c, "--quiet", "--jobs", "1", procFile)...)
+					devnull, _ := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+					cmd.Stdout, cmd.Stderr = devnull, devnull
+					err := cmd.Run()
+					devnull.Close()
+					if ee, ok := err.(*exec.ExitError); err != nil && !(ok && ee.ExitCode() == 1) {
+						b.Fatalf("%v: %v", c, err)
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"syscall"
 
 	"github.com/irikit/iri"
@@ -44,7 +45,32 @@ func main() {
 	// status, not kill it: with SIGPIPE ignored, the write fails with
 	// EPIPE instead.
 	ignoreSIGPIPE()
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stop := profile(os.Getenv("IRI_CPUPROFILE"))
+	status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(status)
+}
+
+// profile writes a CPU profile of the run to the file named by
+// IRI_CPUPROFILE, which is how default.pgo is made (see RELEASING.md);
+// with the variable unset it does nothing. The returned function ends the
+// profile.
+func profile(name string) (stop func()) {
+	if name == "" {
+		return func() {}
+	}
+	f, err := os.Create(name)
+	if err == nil {
+		err = pprof.StartCPUProfile(f)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "iri: IRI_CPUPROFILE: %v\n", err)
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }
 
 // reportWriteError says on stderr that standard output failed, but for
