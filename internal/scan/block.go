@@ -229,53 +229,24 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 func isAlpha(b byte) bool { return (b|0x20)-'a' < 26 }
 
 // blockResult fills *res, which is zero, from the block path's answer
-// for s, as finish does from the DFA's slots.
+// for s: the reference for blockWrite, by way of the slots the DFA would
+// have recorded and its finish.
 func blockResult(s string, head uint64, query, frag int, opts Options, res *Result) {
 	res.Flags = uint8(head>>headFlags) & (HasNonASCII | HasPercent)
 	if opts&ValidOnly != 0 {
 		return
 	}
-	n := int32(len(s))
-	var parts uint8
-	start := int32(uint8(head >> headScheme)) // after the scheme's ':'
-	if start != 0 {
-		res.SchemeEnd = start - 1
-		parts = HasScheme
+	var sl [16]int32
+	sl[tables.SlotScheme] = int32(uint8(head >> headScheme))
+	sl[tables.SlotAuthority] = int32(uint8(head >> headAuthority))
+	sl[tables.SlotUserinfo] = int32(uint8(head >> headUserinfo))
+	sl[tables.SlotColon] = int32(uint8(head >> headPort))
+	if end := int(uint8(head>>headAuthEnd)) - 1; end >= 0 && end < len(s) && s[end] == '/' {
+		sl[tables.SlotPath] = int32(end + 1)
 	}
-	if auth := int32(uint8(head >> headAuthority)); auth != 0 {
-		end := int32(uint8(head>>headAuthEnd)) - 1
-		parts |= HasAuthority
-		res.AuthorityStart = auth
-		hs, he := auth, end
-		if u := int32(uint8(head >> headUserinfo)); u != 0 {
-			parts |= HasUserinfo
-			res.UserinfoEnd, hs = u-1, u
-		}
-		if p := int32(uint8(head >> headPort)); p != 0 {
-			parts |= HasPort
-			res.PortStart, he = p, p-1
-		}
-		res.HostStart, res.HostEnd = hs, he
-		res.HostKind = HostRegName
-		if he-hs >= 7 && isDigit(s[hs]) && isIPv4(s[hs:he]) {
-			res.HostKind = HostIPv4
-		}
-		start = end
-	}
-	res.PathStart = start
-	pathEnd, queryEnd := n, n
-	if frag >= 0 {
-		parts |= HasFragment
-		res.FragmentStart = int32(frag + 1)
-		queryEnd, pathEnd = int32(frag), int32(frag)
-	}
-	if query >= 0 {
-		parts |= HasQuery
-		pathEnd = int32(query)
-		res.QueryStart, res.QueryEnd = int32(query+1), queryEnd
-	}
-	res.PathEnd = pathEnd
-	res.Parts = parts
+	sl[tables.SlotQuery] = int32(query + 1)
+	sl[tables.SlotFragment] = int32(frag + 1)
+	finish(s, &sl, res)
 }
 
 // hostIPv4 makes the host of a Result the block path wrote an IPv4 host

@@ -61,6 +61,24 @@ L:
 	VMOVDQU64 CLASS+128(SB), Z3; \
 	VPERMT2B CLASS+192(SB), Z0, Z3
 
+// ENTRY runs the block path on the string S of length LEN under the
+// rule R, or jumps to slow where the path is off, the string empty or too
+// long for a Result, or the rule unknown.
+#define ENTRY(S, LEN, R) \
+	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0; \
+	JEQ     slow; \
+	MOVQ    LEN, BX; \
+	LEAQ    -1(BX), AX; \
+	CMPQ    AX, $const_maxLen; \
+	JAE     slow; \
+	MOVBLZX R, AX; \
+	CMPL    AX, $const_numRules; \
+	JAE     slow; \
+	LEAQ    ·blockMode(SB), DX; \
+	MOVL    (DX)(AX*4), R8; \
+	MOVQ    S, SI; \
+	CALL    ·blockPath(SB)
+
 // BELOW sets R to the mask of the bits under bit N (0..64).
 #define BELOW(N, R) \
 	MOVQ    $-1, R; \
@@ -387,19 +405,7 @@ declined:
 // func Valid(s string, r Rule, opts Options) bool
 TEXT ·Valid(SB), NOSPLIT, $32-25
 	NO_LOCAL_POINTERS        // the frame holds valid's arguments only
-	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
-	JEQ     slow
-	MOVQ    s_len+8(FP), BX
-	LEAQ    -1(BX), AX
-	CMPQ    AX, $const_maxLen
-	JAE     slow             // empty, or too long for a Result
-	MOVBLZX r+16(FP), AX
-	CMPL    AX, $const_numRules
-	JAE     slow
-	LEAQ    ·blockMode(SB), DX
-	MOVL    (DX)(AX*4), R8
-	MOVQ    s_base+0(FP), SI
-	CALL    ·blockPath(SB)
+	ENTRY(s_base+0(FP), s_len+8(FP), r+16(FP))
 	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      declined
@@ -558,19 +564,7 @@ declined:
 // scanZeroed, and where the host may be an IPv4address, hostIPv4.
 TEXT ·ScanZeroed(SB), NOSPLIT, $32-26
 	NO_LOCAL_POINTERS        // the frame holds arguments only
-	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0
-	JEQ     slow
-	MOVQ    s_len+16(FP), BX
-	LEAQ    -1(BX), AX
-	CMPQ    AX, $const_maxLen
-	JAE     slow             // empty, or too long for a Result
-	MOVBLZX r+24(FP), AX
-	CMPL    AX, $const_numRules
-	JAE     slow
-	LEAQ    ·blockMode(SB), DX
-	MOVL    (DX)(AX*4), R8
-	MOVQ    s_base+8(FP), SI
-	CALL    ·blockPath(SB)
+	ENTRY(s_base+8(FP), s_len+16(FP), r+24(FP))
 	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      slow
