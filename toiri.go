@@ -17,9 +17,9 @@ func (p Parser) AppendIRI(dst []byte, s string) ([]byte, error) {
 		}
 		return append(dst, t...), nil
 	}
-	dst, ok := inplace.Convert(dst, s, p.Rule, p.opts())
+	var r scanner.Result
+	dst, ok := inplace.Convert(dst, s, p.Rule, p.opts(), &r)
 	if !ok {
-		r := scanner.Scan(s, p.Rule, p.opts())
 		return dst, newError(s, p.Rule, &r)
 	}
 	return dst, nil

@@ -7,7 +7,7 @@ import (
 )
 
 // The block path (internal/scan/block.go) classifies 64 bytes at a time
-// with table lookups (VPERMI2B) and settles a reference from the bit masks
+// with table lookups (VPERMT2B) and settles a reference from the bit masks
 // of a few classes, leaving to the DFA every reference it cannot settle
 // that way. It has two tables: BlockDelim gives eight classes of ASCII
 // bytes, BlockClass three more of ASCII bytes and seven of the others,

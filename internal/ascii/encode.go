@@ -1,8 +1,8 @@
 package ascii
 
 import (
-	"encoding/binary"
 	"math/bits"
+	"slices"
 
 	"github.com/irikit/iri/internal/simd"
 )
@@ -21,23 +21,13 @@ func EncodeNonASCII(dst []byte, s string) []byte {
 			if n == 0 {
 				return append(dst, s...)
 			}
-			dst = grow(dst, len(s)+2*n)
+			dst = slices.Grow(dst, len(s)+2*n)
 		}
 		start := len(dst)
 		k := encode512(&dst[start:cap(dst)][0], s)
 		return dst[:start+k]
 	}
 	return encodeNonASCII(dst, s)
-}
-
-// grow returns dst with room for n more bytes, its length unchanged.
-func grow(dst []byte, n int) []byte {
-	if cap(dst)-len(dst) < n {
-		b := make([]byte, len(dst), len(dst)+n)
-		copy(b, dst)
-		dst = b
-	}
-	return dst
 }
 
 // encodeNonASCII is EncodeNonASCII in Go, the reference for encode512.
@@ -62,7 +52,7 @@ func encodeNonASCII(dst []byte, s string) []byte {
 func CountNonASCII(s string) int {
 	n, i := 0, 0
 	for ; i+8 <= len(s); i += 8 {
-		n += bits.OnesCount64(binary.LittleEndian.Uint64([]byte(s[i:i+8])) & 0x8080808080808080)
+		n += bits.OnesCount64(Load8(s, i) & HighBits)
 	}
 	for ; i < len(s); i++ {
 		n += int(s[i] >> 7)

@@ -27,11 +27,11 @@ func AppendIRI(dst []byte, s string, res *scanner.Result) []byte {
 }
 
 // Convert checks s against rule r and appends its IRI form to dst, as
-// scanner.AppendIRI does, but reports only whether s matched (dst is then
-// as it was): a caller that wants no Result saves a scan's worth of work
-// on references the block path takes.
-func Convert(dst []byte, s string, r scanner.Rule, opts scanner.Options) ([]byte, bool) {
-	return scan.AppendIRI(dst, s, scan.Rule(r), scan.Options(opts))
+// scanner.AppendIRI does, but reports only whether s matched, with in
+// *res (zero on entry) why not: a caller that wants a Result only for the
+// error saves a scan's worth of work on references the block path takes.
+func Convert(dst []byte, s string, r scanner.Rule, opts scanner.Options, res *scanner.Result) ([]byte, bool) {
+	return scan.AppendIRI(dst, s, scan.Rule(r), scan.Options(opts), inner(res))
 }
 
 // inner views a scanner.Result as the engine's Result, whose layout it

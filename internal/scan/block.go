@@ -7,11 +7,11 @@ import (
 )
 
 // The block path settles a reference from bit masks, 64 bytes at a time,
-// instead of walking the DFA: one vector step (classifyBlock) turns a
-// block into a mask per byte class, and a few dozen integer operations on
-// the masks find the components and check them. It takes what nearly
-// every real reference is made of, and leaves the rest to the DFA by
-// declining (returning false) before it writes anything:
+// instead of walking the DFA: a vector step turns a block into a mask per
+// byte class (classifyGo is its Go form), and a few dozen integer
+// operations on the masks find the components and check them. It takes
+// what nearly every real reference is made of, and leaves the rest to the
+// DFA by declining (a zero head) before anything is written:
 //
 //   - any byte allowed in no component, including the brackets of an IP
 //     literal, so every error and every IP literal;
@@ -123,7 +123,7 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 	switch {
 	case colon < first:
 		// A scheme, or an error.
-		if mode&modeNoScheme != 0 || !isAlpha(s[0]) || d[tables.BlockScheme]&below(colon) != below(colon) {
+		if mode&modeNoScheme != 0 || tables.Prod[s[0]]&tables.ProdALPHA == 0 || d[tables.BlockScheme]&below(colon) != below(colon) {
 			return 0, 0, 0
 		}
 		p = colon + 1
@@ -226,16 +226,11 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 	return head | 1<<headOK, query, frag
 }
 
-func isAlpha(b byte) bool { return (b|0x20)-'a' < 26 }
-
 // blockResult fills *res, which is zero, from the block path's answer
 // for s: the reference for blockWrite, by way of the slots the DFA would
 // have recorded and its finish.
-func blockResult(s string, head uint64, query, frag int, opts Options, res *Result) {
+func blockResult(s string, head uint64, query, frag int, res *Result) {
 	res.Flags = uint8(head>>headFlags) & (HasNonASCII | HasPercent)
-	if opts&ValidOnly != 0 {
-		return
-	}
 	var sl [16]int32
 	sl[tables.SlotScheme] = int32(uint8(head >> headScheme))
 	sl[tables.SlotAuthority] = int32(uint8(head >> headAuthority))

@@ -44,8 +44,8 @@ func blockWrite()
 //go:noescape
 func Valid(s string, r Rule, opts Options) bool
 
-// blockPath is block512's body, shared with Valid; it has its own
-// calling convention (block_amd64.s).
+// blockPath is the body of block512, blockScan, Valid and ScanZeroed; it
+// has its own calling convention (block_amd64.s).
 func blockPath()
 
 // blockBits holds the kernel's constants: row k has 1<<k in every byte.
@@ -83,10 +83,6 @@ const (
 	bScheme   = tables.BlockScheme
 	bStop     = tables.BlockStop
 
-	asmModeNoScheme   = modeNoScheme
-	asmModeNeedScheme = modeNeedScheme
-	asmModeNoFragment = modeNoFragment
-	asmModeASCII      = modeASCII
-	asmHeadPct        = HasPercent << headFlags
-	asmHeadNonASCII   = HasNonASCII << headFlags
+	asmHeadPct      = HasPercent << headFlags
+	asmHeadNonASCII = HasNonASCII << headFlags
 )

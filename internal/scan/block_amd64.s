@@ -25,7 +25,7 @@
 	KMOVQ   K4, R
 
 // A and H set R to the mask of the block's ASCII bytes, or of its other
-// bytes, with BlockClass bit b; CLASSES must have run.
+// bytes, with BlockClass bit b; CLASSES, or HIGHCLASSES, must have run.
 #define A(b, R) \
 	VPTESTMB BIT(b), Z2, K3, K4; \
 	KMOVQ   K4, R
@@ -84,9 +84,10 @@ L:
 	MOVQ    $-1, R; \
 	BZHIQ   N, R, R
 
-// blockPath is the body of block512 and Valid, called with s in SI and
-// BX, the mode in R8; it answers in R10, R11 and R12, R10 zero when it
-// declines, and then R11 -2 where s cannot match (only Valid reads that).
+// blockPath is the body of block512, blockScan, Valid and ScanZeroed,
+// called with s in SI and BX, the mode in R8; it answers in R10, R11 and
+// R12, R10 zero when it declines, and then R11 -2 where s cannot match
+// (only Valid reads that).
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 	XORL    DI, DI
 	MOVQ    $64, CX

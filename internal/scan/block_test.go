@@ -38,8 +38,10 @@ func compareBlock(t testing.TB, s string) {
 			if dfa.OK() {
 				want = string(dfaAppendIRI([]byte("dst:"), s, r, opts))
 			}
-			if b, ok := AppendIRI([]byte("dst:"), s, r, opts); ok != dfa.OK() || string(b) != want {
-				t.Fatalf("rule %v, opts %d, input %+q: AppendIRI %q, %v; want %q, %v", r, opts, s, b, ok, want, dfa.OK())
+			var why Result
+			b, ok := AppendIRI([]byte("dst:"), s, r, opts, &why)
+			if ok != dfa.OK() || string(b) != want || !ok && why != dfa {
+				t.Fatalf("rule %v, opts %d, input %+q: AppendIRI %q, %v, %+v; want %q, %v, %+v", r, opts, s, b, ok, why, want, dfa.OK(), dfa)
 			}
 		}
 	}
@@ -64,7 +66,7 @@ func compareBlock(t testing.TB, s string) {
 		}
 		for _, opts := range []Options{0, AllowBidi} {
 			var got Result
-			blockResult(s, want.head, want.query, want.frag, opts, &got)
+			blockResult(s, want.head, want.query, want.frag, &got)
 			dfa := dfaScan(s, Rule(r), opts)
 			if got != dfa {
 				t.Fatalf("rule %v, opts %d, input %+q: block path %+v, DFA %+v", Rule(r), opts, s, got, dfa)

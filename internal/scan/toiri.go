@@ -23,6 +23,12 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Parts&HasQuery != 0 {
 		qlo, qhi = int(res.QueryStart), int(res.QueryEnd)
 	}
+	return appendDecoded(dst, s, qlo, qhi)
+}
+
+// appendDecoded appends the IRI form of s, which has a %HH, its query
+// between qlo and qhi (-1 if none).
+func appendDecoded(dst []byte, s string, qlo, qhi int) []byte {
 	if simd.Decode {
 		return appendIRIVec(dst, s, qlo, qhi)
 	}
@@ -52,11 +58,12 @@ func appendIRIGo(dst []byte, s string, qlo, qhi int) []byte {
 }
 
 // AppendIRI checks s against rule r and appends its IRI form to dst, as
-// scanner.AppendIRI does, for a caller that needs no Result: it reports
-// only whether s matched (then dst is as it was). Where the block path
-// takes s it gives what the decoding needs, whether s has a %HH and where
-// its query is, for the cost of Valid.
-func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, bool) {
+// scanner.AppendIRI does, for a caller that needs a Result only where s
+// does not match: it reports whether s matched (if not, dst is as it was
+// and *res, which must be zero, says why). Where the block path takes s it
+// gives what the decoding needs, whether s has a %HH and where its query
+// is, for the cost of Valid, and leaves *res alone.
+func AppendIRI(dst []byte, s string, r Rule, opts Options, res *Result) ([]byte, bool) {
 	if simd.Block && len(s) != 0 && len(s) <= maxLen && r < numRules {
 		if head, query, frag := block512(s, blockMode[r]); head != 0 {
 			if head>>headFlags&HasPercent == 0 {
@@ -69,18 +76,14 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options) ([]byte, bool) {
 					qhi = frag
 				}
 			}
-			if simd.Decode {
-				return appendIRIVec(dst, s, qlo, qhi), true
-			}
-			return appendIRIGo(dst, s, qlo, qhi), true
+			return appendDecoded(dst, s, qlo, qhi), true
 		}
 	}
-	var res Result
-	Scan(s, r, opts, nil, false, &res)
+	Scan(s, r, opts, nil, false, res)
 	if !res.OK() {
 		return dst, false
 	}
-	return AppendIRIOf(dst, s, &res), true
+	return AppendIRIOf(dst, s, res), true
 }
 
 // appendIRIVec is AppendIRIOf with decodeRun doing the work it can.

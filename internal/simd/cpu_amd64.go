@@ -14,7 +14,7 @@ var hasSSSE3 = cpu.X86.HasSSSE3
 var hasLook512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 &&
 	cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT
 
-// hasBlock512: AVX-512 with its byte instructions, VPERMI2B (VBMI) and
-// VGF2P8AFFINEQB (GFNI), and BMI2 for BZHI.
-var hasBlock512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI &&
-	cpu.X86.HasBMI2
+// hasBlock512: AVX-512 with its byte instructions and VPERMT2B (VBMI),
+// BMI1 for TZCNT and BLSR, BMI2 for BZHI, SHLX and SHRX.
+var hasBlock512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
+	cpu.X86.HasBMI1 && cpu.X86.HasBMI2
