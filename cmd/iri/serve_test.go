@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -233,19 +232,27 @@ func TestExplainHuge(t *testing.T) {
 
 // A real client over a loopback port: curl, and the shutdown waits for
 // the request in flight.
-func TestServeCurl(t *testing.T) {
-	curl, err := exec.LookPath("curl")
-	if err != nil {
-		t.Skip("no curl on PATH; .ci/run installs it")
-	}
+// serveLoopback runs serveOn on a loopback port of its own and returns
+// its address; cancel stops it, and done then says how it ended.
+func serveLoopback(t *testing.T) (addr string, cancel context.CancelFunc, done <-chan error) {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- serveOn(ctx, ln, defaultMaxBody) }()
-	url := "http://" + ln.Addr().String()
+	end := make(chan error, 1)
+	go func() { end <- serveOn(ctx, ln, defaultMaxBody) }()
+	return ln.Addr().String(), cancel, end
+}
+
+func TestServeCurl(t *testing.T) {
+	curl, err := exec.LookPath("curl")
+	if err != nil {
+		t.Skip("no curl on PATH; .ci/run installs it")
+	}
+	addr, cancel, done := serveLoopback(t)
+	url := "http://" + addr
 	out, err := exec.Command(curl, "-s", "--data-binary", `"http://例え.jp/a b"`, url+"/v1/check").Output()
 	if err != nil || !strings.Contains(string(out), `"offset":18`) {
 		t.Errorf("curl /v1/check: %v %s", err, out)
@@ -333,16 +340,11 @@ func TestServeRefusesOtherSites(t *testing.T) {
 		t.Errorf("a lint answer of %d lines of bidi overrides: %d %.100s", (64<<10)/9, rec.Code, rec.Body)
 	}
 
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- serveOn(ctx, ln, defaultMaxBody) }()
+	addr, cancel, done := serveLoopback(t)
 	defer func() { cancel(); <-done }()
-	for host, want := range map[string]int{"rebound.example": http.StatusMisdirectedRequest, ln.Addr().String(): 200, "localhost:" + strconv.Itoa(ln.Addr().(*net.TCPAddr).Port): 200} {
-		req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/", nil)
+	_, port, _ := net.SplitHostPort(addr)
+	for host, want := range map[string]int{"rebound.example": http.StatusMisdirectedRequest, addr: 200, "localhost:" + port: 200} {
+		req, _ := http.NewRequest("GET", "http://"+addr+"/", nil)
 		req.Host = host
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
