@@ -70,14 +70,32 @@ func startNormalize(f *flags, args []string, r *lineRun) (handler, error) {
 }
 
 func (h *normalizeHandler) input(file string, line int, in input) error {
-	var res string
-	_, err := h.parser.Parse(in.s)
-	if err == nil {
-		res, err = h.norm.Normalize(in.s)
+	// Under IRI-reference, the rule Normalize itself scans with, the
+	// parse that checks --rule is Normalize's own: a valid line is
+	// scanned once, and Parse runs only to give an invalid one's error
+	// as every other command words it.
+	var err error
+	if h.parser.Rule != iri.RuleIRIReference {
+		_, err = h.parser.Parse(in.s)
 	}
-	rec := opRecord{Input: in.s}
-	return h.write(file, line, &rec, &rec.Normalized, res, err, "")
+	if err == nil {
+		h.buf, err = h.norm.AppendNormalize(h.buf[:0], in.s)
+		if err != nil && h.parser.Rule == iri.RuleIRIReference {
+			if _, perr := h.parser.Parse(in.s); perr != nil {
+				err = perr
+			}
+		}
+	}
+	if h.json || err != nil {
+		return h.write(file, line, in.s, nil, normalizedMember, string(h.buf), err, "")
+	}
+	// The normal form goes out from the buffer it was written into.
+	h.buf = append(h.buf, '\n')
+	_, werr := h.out.Write(h.buf)
+	return werr
 }
+
+func normalizedMember(rec *opRecord) **string { return &rec.Normalized }
 
 // keyHandler runs key.
 type keyHandler struct{ opRun }
@@ -92,8 +110,7 @@ func (h *keyHandler) input(file string, line int, in input) error {
 	if err == nil {
 		res = iri.Key(u)
 	}
-	rec := opRecord{Input: in.s}
-	return h.write(file, line, &rec, &rec.Key, res, err, "")
+	return h.write(file, line, in.s, nil, func(rec *opRecord) **string { return &rec.Key }, res, err, "")
 }
 
 // refuseNormalize refuses --no-idna where no host goes through IDNA.

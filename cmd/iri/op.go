@@ -33,25 +33,32 @@ type opRun struct {
 }
 
 // write writes the result of one input: in text res, or the message of
-// err on standard error (fail); with --json rec, whose member result gets
-// res when there is no error, and whose error err otherwise.
-func (r *opRun) write(file string, line int, rec *opRecord, result **string, res string, err error, where string) error {
+// err on standard error (fail); with --json the record of in and base,
+// whose member result gets res when there is no error, and whose error
+// err otherwise. The record is made only for --json: made for every
+// line, it escaped to the heap, an allocation a line.
+func (r *opRun) write(file string, line int, in string, base *string, result func(*opRecord) **string, res string, err error, where string) error {
 	if err != nil {
 		r.invalid = true
 	}
 	if r.json {
-		rec.Valid = err == nil
-		if err != nil {
-			rec.Error = errorRecord(err, where)
-		} else {
-			*result = &res
-		}
-		return r.writeJSON(rec)
+		return r.writeRecord(opRecord{Input: in, Base: base}, result, res, err, where)
 	}
 	if err != nil {
 		return r.fail(file, line, where, err)
 	}
 	return r.writeLine(res)
+}
+
+// writeRecord is write's --json form.
+func (r *opRun) writeRecord(rec opRecord, result func(*opRecord) **string, res string, err error, where string) error {
+	rec.Valid = err == nil
+	if err != nil {
+		rec.Error = errorRecord(err, where)
+	} else {
+		*result(&rec) = &res
+	}
+	return r.writeJSON(&rec)
 }
 
 // opRecord is the JSON output of resolve, relativize and normalize.

@@ -75,9 +75,8 @@ func newBaseRun(f *flags, r *lineRun) (baseRun, error) {
 // run applies op to the input and its base, and writes the result into
 // rec's member result.
 func (r *baseRun) run(file string, line int, in input, op func(base, ref iri.IRI) (iri.IRI, error), result func(*opRecord) **string) error {
-	rec := opRecord{Input: in.s, Base: in.base}
 	res, err, where := r.apply(in, op)
-	return r.write(file, line, &rec, result(&rec), res, err, where)
+	return r.write(file, line, in.s, in.base, result, res, err, where)
 }
 
 // apply applies op to the input and its base; where says which string
