@@ -56,6 +56,18 @@ func TestScanZeroAllocs(t *testing.T) {
 		if want := map[bool][2]int{true: {len(lines), 2}, false: {0, 0}}[tt.ok]; [2]int{bad, n} != want {
 			t.Errorf("ValidLines(%+q, %v) = %d, %d, want %v", lines, tt.rule, bad, n, want)
 		}
+		// The lines ValidLines passed, encoded in one call, are their
+		// URI forms one by one.
+		buf := make([]byte, 0, 3*len(lines))
+		if a := testing.AllocsPerRun(100, func() { buf = AppendNonASCIIEncoded(buf[:0], lines[:bad]) }); a != 0 {
+			t.Errorf("AppendNonASCIIEncoded(%s) allocates %v times, want 0", tt.name, a)
+		}
+		if tt.ok {
+			u, _ := AppendURI(nil, tt.in, tt.rule, 0)
+			if want := string(u) + "\n" + string(u) + "\n"; string(buf) != want {
+				t.Errorf("AppendNonASCIIEncoded(%+q) = %q, want %q", lines, buf, want)
+			}
+		}
 	}
 }
 

@@ -21,6 +21,19 @@ func ExampleScan() {
 	// false 10 char
 }
 
+// The URI form of a text with a reference a line, as iri to-uri writes
+// it: the run of lines that match is encoded in one call.
+func ExampleAppendNonASCIIEncoded() {
+	text := "http://a/b\nhttps://例え.テスト/\nhttp://h/a b\n"
+	bad, n := scanner.ValidLines(text, scanner.IRIReference, 0)
+	out := scanner.AppendNonASCIIEncoded(nil, text[:bad])
+	fmt.Printf("%d lines:\n%s", n, out)
+	// Output:
+	// 2 lines:
+	// http://a/b
+	// https://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/
+}
+
 // A text with a reference a line: ValidLines passes over the lines that
 // match and stops at each that does not.
 func ExampleValidLines() {

@@ -3,6 +3,7 @@ package scanner
 import (
 	"unsafe"
 
+	"github.com/irikit/iri/internal/ascii"
 	"github.com/irikit/iri/internal/scan"
 )
 
@@ -51,6 +52,14 @@ func AppendURI(dst []byte, s string, r Rule, opts Options) ([]byte, Result) {
 	dst = scan.Scan(s, scan.Rule(r), scan.Options(opts)&^scan.ValidOnly, dst, true, (*scan.Result)(unsafe.Pointer(&res)))
 	return dst, res
 }
+
+// AppendNonASCIIEncoded appends s to dst with each byte of each non-ASCII
+// character as %HH with uppercase hex and every ASCII byte as it is: the
+// URI form AppendURI gives of an s that matches an IRI rule, without
+// checking it again. It is for text already checked, such as the run of
+// lines ValidLines passed over, whose URI form is their own lines',
+// newlines and all. It allocates only when dst must grow.
+func AppendNonASCIIEncoded(dst []byte, s string) []byte { return ascii.EncodeNonASCII(dst, s) }
 
 // AppendURIBytes is AppendURI for a byte slice, which it does not retain.
 // b must not overlap the part of dst that grows.

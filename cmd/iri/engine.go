@@ -194,11 +194,7 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 	}
 	for n := 1; ; n++ {
 		if skip != skipNone {
-			var copyTo *bufio.Writer
-			if skip == skipCopy {
-				copyTo = r.out
-			}
-			k, werr := lr.skipValid(rule, opts, copyTo)
+			k, werr := lr.skipValid(rule, opts, skip, r.out)
 			if werr != nil {
 				return false, werr
 			}

@@ -25,10 +25,11 @@ const readBufferSize = 64 << 10
 type lineReader struct {
 	r     *bufio.Reader
 	buf   []byte
-	start bool // no line read since reset: the next may open with a BOM
-	max   int  // --max-line: a longer line (and a CR) is passed over; 0 for no limit
-	lf    bool // the last line read ended at an LF (not at the end of the input)
-	raw   int  // the length of the last line read, with its CR but without its LF
+	start bool   // no line read since reset: the next may open with a BOM
+	max   int    // --max-line: a longer line (and a CR) is passed over; 0 for no limit
+	lf    bool   // the last line read ended at an LF (not at the end of the input)
+	raw   int    // the length of the last line read, with its CR but without its LF
+	enc   []byte // skipValid's output under skipEncode
 }
 
 // errLineTooLong is what next returns for a line longer than
@@ -62,10 +63,11 @@ func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd); lr.start = true }
 func (lr *lineReader) buffered() int { return lr.r.Buffered() }
 
 // skipValid passes over the whole lines in the buffer that match rule,
-// up to the first that does not, in one scan, writing them to copyTo if
-// it is not nil, and returns how many it passed and a write error. It
-// never reads: what it does not pass, next returns.
-func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo *bufio.Writer) (int, error) {
+// up to the first that does not, in one scan, writing their URI form to
+// out under skipEncode, and returns how many
+// it passed and a write error. It never reads: what it does not pass,
+// next returns.
+func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, skip skipMode, out *bufio.Writer) (int, error) {
 	if lr.start {
 		// The first line may open with a BOM: next takes it.
 		return 0, nil
@@ -76,8 +78,9 @@ func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, copyTo 
 		// The last line may go on past the buffer: leave it to next.
 		bad, k = bytes.LastIndexByte(buf, '\n')+1, k-1
 	}
-	if copyTo != nil && bad > 0 {
-		if _, err := copyTo.Write(buf[:bad]); err != nil {
+	if bad > 0 && skip == skipEncode {
+		lr.enc = scanner.AppendNonASCIIEncoded(lr.enc[:0], unsafe.String(unsafe.SliceData(buf), bad))
+		if _, err := out.Write(lr.enc); err != nil {
 			return 0, err
 		}
 	}

@@ -131,9 +131,11 @@ func TestDecodeJSONLine(t *testing.T) {
 	}
 }
 
-// skipValid passes over exactly the valid whole lines: with buffers so
-// small that lines are cut at every place, the lines it leaves to next,
-// numbered, hold every invalid line and the count comes out right.
+// skipValid passes over exactly the valid whole lines, writing their URI
+// form (to-uri's skipEncode): with buffers so small that lines are cut at
+// every place, the lines it leaves to next, numbered, hold every invalid
+// line, the count comes out right, and every valid line comes out in its
+// URI form once.
 func TestSkipValid(t *testing.T) {
 	lines := []string{"http://a/b", "a b", "", "https://例え.テスト/", "http://[::1]/", "x\r", "http://h/%zz",
 		strings.Repeat("p", 90), "g?y#s", "http://[::1", "\xff", "//u@h:80/p?q#f", "http://h/a\r"}
@@ -153,20 +155,29 @@ func TestSkipValid(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// form is what to-uri writes of a line: its URI form if valid.
+		form := func(l string) string {
+			if u, r := scanner.AppendURI(nil, l, scanner.IRIReference, 0); r.OK() {
+				return string(u)
+			}
+			return l
+		}
+		var allForms []string
 		for i, l := range all {
 			if !scanner.Valid(l, scanner.IRIReference, 0) {
 				want = append(want, numbered{i + 1, l})
 			}
+			allForms = append(allForms, form(l))
 		}
 		lr := newLineReader(size)
 		lr.reset(iotest.HalfReader(strings.NewReader(in.String())))
 		var got []numbered
-		var seq []string // every line, skipped (and copied) or not
+		var seq []string // every line's form, skipped (and written) or not
 		n := 1
 		for ; ; n++ {
 			var copied bytes.Buffer
 			bw := bufio.NewWriter(&copied)
-			k, err := lr.skipValid(scanner.IRIReference, 0, bw)
+			k, err := lr.skipValid(scanner.IRIReference, 0, skipEncode, bw)
 			bw.Flush()
 			if err != nil {
 				t.Fatal(err)
@@ -185,12 +196,12 @@ func TestSkipValid(t *testing.T) {
 			if err == io.EOF {
 				break
 			}
-			seq = append(seq, string(l))
+			seq = append(seq, form(string(l)))
 			if !scanner.Valid(string(l), scanner.IRIReference, 0) {
 				got = append(got, numbered{n, string(l)})
 			}
 		}
-		if n-1 != len(all) || len(want) < 10 || !slices.Equal(got, want) || !slices.Equal(seq, all) {
+		if n-1 != len(all) || len(want) < 10 || !slices.Equal(got, want) || !slices.Equal(seq, allForms) {
 			t.Errorf("buffer %d: %d lines, invalid %v; want %d, %v", size, n-1, got, len(all), want)
 		}
 	}

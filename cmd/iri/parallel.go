@@ -124,15 +124,16 @@ func (c *chunk) putBack(free chan<- *chunk, big chan<- struct{}) {
 type skipMode int
 
 const (
-	skipNone skipMode = iota // it must see every line
-	skipDrop                 // it writes nothing for it (check)
-	skipCopy                 // it writes the line as it is (to-uri of a URI)
+	skipNone   skipMode = iota // it must see every line
+	skipDrop                   // it writes nothing for it (check)
+	skipEncode                 // it writes the line with its non-ASCII as %HH (to-uri)
 )
 
 // worker is one worker's lineRun and handler.
 type worker struct {
-	r *lineRun
-	h handler
+	r   *lineRun
+	h   handler
+	enc []byte // skipEncode's output
 }
 
 // parallel runs the command on the named files (stdin if none) with
@@ -151,7 +152,7 @@ func (r *lineRun) parallel(names []string, h handler, jobs int, newHandler func(
 			fmt.Fprintf(r.stderr, "iri: %v\n", err)
 			return exitError
 		}
-		workers[i] = &worker{wr, wh}
+		workers[i] = &worker{r: wr, h: wh}
 	}
 	inFlight := 2*jobs + 2
 	free := make(chan *chunk, inFlight)
@@ -284,8 +285,9 @@ func (w *worker) run(c *chunk) {
 			// Pass over the valid lines in one scan, to the next that
 			// is not.
 			off, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(data), len(data)), rule, opts)
-			if skip == skipCopy && off > 0 {
-				w.r.out.Write(data[:off])
+			if skip == skipEncode && off > 0 {
+				w.enc = scanner.AppendNonASCIIEncoded(w.enc[:0], unsafe.String(unsafe.SliceData(data), off))
+				w.r.out.Write(w.enc)
 				if data[off-1] != '\n' {
 					w.r.out.WriteByte('\n') // the input's last line
 				}

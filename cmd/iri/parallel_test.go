@@ -229,11 +229,11 @@ func TestJobsFlatMemory(t *testing.T) {
 	}
 }
 
-// check passes over valid lines without the command, and to-uri copies
-// the lines that are URIs as they are (ValidLines, on one core and on
-// several); with --stats each hands every line over. Both must write the
-// same: the skipping drops no invalid line, misnumbers none and copies
-// only lines whose URI form is themselves.
+// check passes over valid lines without the command, and to-uri writes
+// their URI form in one pass of the encoder (ValidLines, on one core and
+// on several); with --stats each hands every line over. Both must write
+// the same: the skipping drops no invalid line, misnumbers none and
+// writes each valid line's URI form once.
 func TestSkippingSameOutput(t *testing.T) {
 	text, _ := jobsInput(t)
 	for _, cmd := range []string{"check", "to-uri"} {
@@ -252,7 +252,7 @@ func TestSkippingSameOutput(t *testing.T) {
 			}
 		}
 		// A last line without its LF, valid and not.
-		for _, in := range []string{"http://a/b\nhttp://c/d", "http://a/b\nhttp://c/d e", "http://c/d"} {
+		for _, in := range []string{"http://a/b\nhttp://c/d", "http://a/b\nhttp://c/d e", "http://c/d", "http://a/b\nhttp://例/ü"} {
 			want, _, wantCode := runIRI(t, in, cmd, "--stats", "--jobs", "1")
 			for _, jobs := range []string{"1", "2"} {
 				if got, _, code := runIRI(t, in, cmd, "--jobs", jobs); got != want || code != wantCode {

@@ -191,17 +191,21 @@ func startToURI(f *flags, args []string, r *lineRun) (handler, error) {
 	return &toURIHandler{newParseRun(f, r)}, nil
 }
 
-// skipsValid lets the engine copy the lines that are URIs already in one
-// scan (scanner.ValidLines): they match the rule and are ASCII, as the
-// rule's RFC 3986 counterpart has it, and are their own URI form.
+// skipsValid lets the engine write the URI form of the lines that match
+// the rule in one scan and one pass of the encoder (scanner.ValidLines,
+// scanner.AppendNonASCIIEncoded): what input writes for each, since the
+// URI form of a valid line is its non-ASCII encoded, as IRI.AppendURI
+// has it. --idna rewrites hosts, and the other modes write more than
+// the line.
 func (h *toURIHandler) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
 	if h.json || h.jsonIn || h.cols != nil || h.enc != nil || h.stats != nil || h.parser.IDNA {
 		return 0, 0, skipNone
 	}
-	if u, ok := uriRule[h.parser.Rule]; ok {
-		return u, 0, skipCopy
+	var opts scanner.Options
+	if h.parser.AllowBidi {
+		opts = scanner.AllowBidi
 	}
-	return 0, 0, skipNone
+	return h.parser.Rule, opts, skipEncode
 }
 
 func (h *toURIHandler) input(file string, line int, in input) error {
