@@ -85,7 +85,7 @@ func Key(u IRI) string {
 // appendKey appends the normal form of an IRI already parsed, in URI
 // mode. The URI form of a valid IRI is a valid URI even when the IRI was
 // parsed with AllowBidi, so nothing can fail.
-func (n Normalizer) appendKey(dst []byte, u *IRI) []byte {
+func (n *Normalizer) appendKey(dst []byte, u *IRI) []byte {
 	if !u.IsASCII() {
 		v := MustParseReference(u.URI())
 		return n.appendNormal(dst, &v)

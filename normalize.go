@@ -95,7 +95,7 @@ type Normalizer struct {
 }
 
 // opts returns the scanner options of n.
-func (n Normalizer) opts() scanner.Options {
+func (n *Normalizer) opts() scanner.Options {
 	if n.AllowBidi {
 		return scanner.AllowBidi
 	}
@@ -143,7 +143,7 @@ func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 // prepare takes the steps that rewrite characters (the URI mapping, the
 // decoding of non-ASCII and the Unicode form) and parses their result.
 // Each returns its input when it has nothing to do.
-func (n Normalizer) prepare(u *IRI) (IRI, error) {
+func (n *Normalizer) prepare(u *IRI) (IRI, error) {
 	s := u.s
 	t := s
 	switch {
@@ -172,10 +172,15 @@ func (n Normalizer) prepare(u *IRI) (IRI, error) {
 
 // appendNormal writes the syntax-based normal form of u, and the
 // scheme-based one when asked.
-func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
+func (n *Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 	if n.isNormal(u) {
 		return append(dst, u.s...)
 	}
+	return n.appendRewritten(dst, u)
+}
+
+// appendRewritten is appendNormal the long way, every step taken.
+func (n *Normalizer) appendRewritten(dst []byte, u *IRI) []byte {
 	scheme := -1
 	if u.IsAbsolute() {
 		scheme = len(dst)
@@ -237,7 +242,7 @@ func (n Normalizer) appendNormal(dst []byte, u *IRI) []byte {
 // to lowercase, which can leave it out of the form ('Y' and U+030A, which
 // nothing composes, fold to 'y' and U+030A, which NFC composes to U+1E99),
 // and normalizing the result again would then change it.
-func (n Normalizer) reformHost(dst []byte, h0 int) []byte {
+func (n *Normalizer) reformHost(dst []byte, h0 int) []byte {
 	form := norm.NFC
 	if n.Chars == CharsNFKC {
 		form = norm.NFKC
@@ -269,43 +274,49 @@ func (n Normalizer) reformHost(dst []byte, h0 int) []byte {
 
 // isNormal reports, in one look at each component, whether appendNormal
 // would give u back unchanged, as it does for most IRIs in the wild.
-func (n Normalizer) isNormal(u *IRI) bool {
+func (n *Normalizer) isNormal(u *IRI) bool {
 	r := &u.r
 	if r.Flags&scanner.HasPercent != 0 && !pctNormal(u.s) {
 		return false
 	}
-	// Upper case or non-ASCII up to the end of the host: the scheme, the
-	// host, and (needlessly, but it costs nothing) the userinfo. The long
-	// way sorts out what of it changes. A host with percent-encoded
-	// non-ASCII, which IDNA would map, has hex letters (every lead byte
-	// does) and goes too; triplets of digits alone are reserved ASCII or
-	// stray continuation bytes, which stay as they are.
-	if end := int(r.HostEnd); r.Parts&scanner.HasAuthority == 0 {
-		if r.Parts&scanner.HasScheme != 0 && ascii.HasUpperOrHigh(u.s, 0, int(r.SchemeEnd)) {
-			return false
-		}
-	} else {
-		if ascii.HasUpperOrHigh(u.s, 0, end) {
-			return false
-		}
+	// One look for three tests (ascii.LookNormal). Upper case or
+	// non-ASCII up to the end of the host: the scheme, the host, and
+	// (needlessly, but it costs nothing) the userinfo. The long way sorts
+	// out what of it changes. A host with percent-encoded non-ASCII,
+	// which IDNA would map, has hex letters (every lead byte does) and
+	// goes too; triplets of digits alone are reserved ASCII or stray
+	// continuation bytes, which stay as they are. "--" in a reg-name
+	// host, where IDNA may map an "xn--" label, at the scheme level. "/."
+	// in the path, where a dot segment may be removed, if the path is
+	// one remove_dot_segments applies to (it is absolute, or the
+	// reference is).
+	upper, dlo, dhi := int(r.SchemeEnd), 0, 0
+	if r.Parts&scanner.HasScheme == 0 {
+		upper = 0
+	}
+	if r.Parts&scanner.HasAuthority != 0 {
+		upper = int(r.HostEnd)
 		if n.Level == LevelScheme {
-			if !n.NoIDNA && r.HostKind == scanner.HostRegName && ascii.HasPair(u.s, int(r.HostStart), end, '-', '-') && strings.Contains(u.Host(), "xn--") {
-				return false
-			}
 			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {
 				return false
 			}
 			if r.PathStart == r.PathEnd {
 				return false
 			}
+			if !n.NoIDNA && r.HostKind == scanner.HostRegName {
+				dlo, dhi = int(r.HostStart), upper
+			}
 		}
 	}
-	// Dot segments, where they would be removed.
 	ps, pe := int(r.PathStart), int(r.PathEnd)
 	if ps == pe || r.Parts&scanner.HasScheme == 0 && u.s[ps] != '/' {
-		return true
+		ps, pe = 0, 0 // no dot segment is removed
 	}
-	return u.s[ps] != '.' && !ascii.HasPair(u.s, ps, pe, '/', '.') || !hasDotSegment(u.s[ps:pe])
+	found := ascii.LookNormal(u.s, upper, dlo, dhi, ps, pe)
+	if found&ascii.LookUpper != 0 || found&ascii.LookDashes != 0 && strings.Contains(u.s[dlo:dhi], "xn--") {
+		return false
+	}
+	return ps == pe || u.s[ps] != '.' && found&ascii.LookSlashDot == 0 || !hasDotSegment(u.s[ps:pe])
 }
 
 // pctNormal reports whether every %HH of s, valid IRI text, has uppercase
@@ -324,7 +335,7 @@ func pctNormal(s string) bool {
 	}
 }
 
-func (n Normalizer) isDefaultPort(scheme []byte, port string) bool {
+func (n *Normalizer) isDefaultPort(scheme []byte, port string) bool {
 	ports := n.Ports
 	if ports == nil {
 		ports = *defaultPorts.Load()

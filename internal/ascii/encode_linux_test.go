@@ -35,3 +35,16 @@ func TestHasPairAtPageEnd(t *testing.T) {
 		}
 	}
 }
+
+// Likewise the look of LookNormal.
+func TestLookNormalAtPageEnd(t *testing.T) {
+	page := guardpage.New(t)
+	for _, in := range []string{strings.Repeat("ab/", 50) + "/.", strings.Repeat("x", 140) + "--", strings.Repeat("y", 130) + "Z"} {
+		for n := 1; n <= len(in); n++ {
+			p := guardpage.AtEnd(page, in[len(in)-n:])
+			s := unsafe.String(&p[0], n)
+			compareLook(t, s, n, 0, n, 0, n)
+			compareLook(t, s, n/2, n/3, n, n/4, n)
+		}
+	}
+}

@@ -26,7 +26,8 @@ var (
 	// (internal/ascii/encode_amd64.s).
 	Encode = hasSSSE3 && hasLook512
 	// Pair: the search for two bytes in a row, 64 bytes a step
-	// (internal/ascii/pair_amd64.s).
+	// (internal/ascii/pair_amd64.s), and the look of LookNormal
+	// (normal_amd64.s).
 	Pair = hasSSSE3 && hasBlock512
 )
 

@@ -1,0 +1,64 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/scanner"
+)
+
+// isNormalNormalizers are the settings whose shortcut differs: the
+// levels, IDNA or not, and the steps that rewrite characters first.
+var isNormalNormalizers = []Normalizer{
+	{}, {Level: LevelScheme}, {Level: LevelScheme, NoIDNA: true}, {URI: true, Level: LevelScheme},
+	{Level: LevelScheme, Ports: map[string]string{"x": "7"}},
+}
+
+// checkIsNormal checks isNormal, the shortcut of appendNormal, against
+// the long way: where it says s is normal, every step leaves s as it is.
+func checkIsNormal(t testing.TB, s string) {
+	t.Helper()
+	u := IRI{s: s}
+	if u.r = scanner.Scan(s, scanner.IRIReference, 0); !u.r.OK() {
+		return
+	}
+	for i := range isNormalNormalizers {
+		n := &isNormalNormalizers[i]
+		if !n.isNormal(&u) {
+			continue
+		}
+		if got := string(n.appendRewritten(nil, &u)); got != s {
+			t.Fatalf("%+v: isNormal(%q), but the long way gives %q", *n, s, got)
+		}
+	}
+}
+
+// The shortcut on every line of the corpora, on each with its parts
+// changed where the shortcut looks (case, dot segments, "xn--", ports),
+// and on the forms that once slipped past such shortcuts.
+func TestIsNormal(t *testing.T) {
+	tricky := []string{
+		"http://h/a/./b", "http://h/.", "http://h/..", "x:a/../b", "a/./b", "./a", "/.", "//h/.a", "http://h/a.b/.c",
+		"http://xn--bcher-kva.example/", "http://a--b.example/", "http://XN--BCHER-KVA.example/", "http://h:80/", "http://h:/",
+		"http://h", "x://h:7/", "HTTP://h/", "http://H/", "http://ü/", "http://h/%7e", "http://h/%C3%BC", "http://h/%c3%bc",
+		"mailto:A@B", "http://u@H/", "//h/a/%2e%2e/b", "http://[::1]:80/", "http://h/?a/./b#/./c",
+	}
+	for _, s := range tricky {
+		checkIsNormal(t, s)
+	}
+	for _, lines := range corpus.All(t) {
+		for _, s := range lines {
+			checkIsNormal(t, s)
+			checkIsNormal(t, strings.ToUpper(s))
+			checkIsNormal(t, strings.Replace(s, "/", "/./", 3))
+			checkIsNormal(t, strings.Replace(s, "://", "://xn--", 1))
+			checkIsNormal(t, strings.Replace(s, "/", ":80/", 3))
+		}
+	}
+}
+
+func FuzzIsNormal(f *testing.F) {
+	f.Add("http://xn--a.b:80/./c")
+	f.Fuzz(func(t *testing.T, s string) { checkIsNormal(t, s) })
+}
