@@ -225,6 +225,31 @@ func ExampleNormalizer() {
 	// http://xn--rsum-bpad.example.org/
 }
 
+// A text with a reference a line, normalized in one call up to each
+// line that is not a reference; the caller reports that one and goes on.
+func ExampleNormalizer_AppendNormalizeLines() {
+	text := "HTTP://Example.COM:80/a/./b\nhttp://h/a b\n../%7Ec\n"
+	n := iri.Normalizer{Level: iri.LevelScheme}
+	var out []byte
+	for len(text) > 0 {
+		var bad int
+		out, bad, _ = n.AppendNormalizeLines(out, text)
+		text = text[bad:]
+		if text == "" {
+			break
+		}
+		line, rest, _ := strings.Cut(text, "\n")
+		_, err := n.Normalize(line)
+		fmt.Println(err)
+		text = rest
+	}
+	fmt.Print(string(out))
+	// Output:
+	// iri: invalid IRI-reference at byte offset 10 in ipath: found ' ', expected ipchar, "/", "?" or "#" (ipath)
+	// http://example.com/a/b
+	// ../~c
+}
+
 func ExampleCompareRung() {
 	pairs := [][2]string{
 		{"http://example.com/", "http://example.com/"},

@@ -62,3 +62,63 @@ func FuzzIsNormal(f *testing.F) {
 	f.Add("http://xn--a.b:80/./c")
 	f.Fuzz(func(t *testing.T, s string) { checkIsNormal(t, s) })
 }
+
+// AppendNormalizeLines is AppendNormalize line by line, up to the first
+// line that fails, on the corpora joined into one text and on lines cut
+// by CRs, invalid references and the end of the text.
+func TestAppendNormalizeLines(t *testing.T) {
+	check := func(n Normalizer, text string) {
+		t.Helper()
+		got, bad, lines := n.AppendNormalizeLines([]byte("prefix"), text)
+		want, wantBad, wantLines := []byte("prefix"), len(text), 0
+		for i := 0; i < len(text); wantLines++ {
+			end := len(text)
+			if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+				end = i + j
+			}
+			var err error
+			m := len(want)
+			if want, err = n.AppendNormalize(want, text[i:end]); err != nil {
+				want, wantBad = want[:m], i
+				break
+			}
+			if end < len(text) {
+				want = append(want, '\n')
+			}
+			i = end + 1
+		}
+		if string(got) != string(want) || bad != wantBad || lines != wantLines {
+			t.Fatalf("%+v: AppendNormalizeLines(%.80q) = %.80q, %d, %d; want %.80q, %d, %d", n, text, got, bad, lines, want, wantBad, wantLines)
+		}
+	}
+	for k, n := range append(isNormalNormalizers, Normalizer{Chars: CharsNFC}, Normalizer{DecodeNonASCII: true}) {
+		for _, text := range []string{"", "\n", "\n\n", "a", "a\n", "HTTP://H/./a\nb\r\nc", "x\n\xff\ny", "a\nb c\n", "http://h/\nhttp://[::1\n"} {
+			check(n, text)
+		}
+		if k > 1 && raceEnabled {
+			continue // the two levels are enough under the race detector
+		}
+		for _, lines := range corpus.All(t) {
+			text := strings.Join(lines, "\n")
+			for len(text) > 0 {
+				check(n, text)
+				// Past the line where it stopped, to the next.
+				_, bad, _ := n.AppendNormalizeLines(nil, text)
+				if bad == len(text) {
+					break
+				}
+				j := strings.IndexByte(text[bad:], '\n')
+				if j < 0 {
+					break
+				}
+				text = text[bad+j+1:]
+			}
+		}
+	}
+	buf := make([]byte, 0, 1024)
+	text := "http://example.com/a\nHTTP://Example.COM:80/a/../%7e?q\n\nb"
+	sch := Normalizer{Level: LevelScheme}
+	if a := testing.AllocsPerRun(100, func() { buf, _, _ = sch.AppendNormalizeLines(buf[:0], text) }); a != 0 {
+		t.Errorf("AppendNormalizeLines allocates %v times, want 0", a)
+	}
+}

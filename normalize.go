@@ -131,13 +131,58 @@ func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	if u.r.Code != scanner.CodeOK { // not OK(), whose value receiver copies the Result
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
+	return n.appendScanned(dst, &u)
+}
+
+// appendScanned is AppendNormalize of u, which the scan accepted.
+func (n *Normalizer) appendScanned(dst []byte, u *IRI) ([]byte, error) {
 	if n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs {
-		var err error
-		if u, err = n.prepare(&u); err != nil {
+		v, err := n.prepare(u)
+		if err != nil {
 			return dst, err
 		}
+		u = &v
 	}
-	return n.appendNormal(dst, &u), nil
+	return n.appendNormal(dst, u), nil
+}
+
+// AppendNormalizeLines appends to dst the normal form of each line of s,
+// lines ended by an LF or by the end of s, each followed by the LF it had,
+// up to the first line that is no IRI reference or that normalizing
+// fails on. It returns the offset in s of that line and how many lines
+// came before it; when there is none, len(s) and the number of lines. A
+// CR before an LF is part of its line, and so invalid. dst then holds the
+// normal forms of s[:bad], line for line.
+//
+// It is AppendNormalize in a loop, as ValidLines is Valid in one, for text
+// with a reference a line (a crawl's links): a caller hands it the whole
+// buffer and looks only at the lines where it stops, to report them. It
+// allocates only where AppendNormalize would, or when dst must grow, and
+// runs in time linear in len(s).
+func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad, lines int) {
+	opts := n.opts()
+	var u IRI
+	for i := 0; i < len(s); lines++ {
+		end := len(s)
+		if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
+			end = i + j
+		}
+		u.s = s[i:end]
+		inplace.Scan(&u.r, u.s, scanner.IRIReference, opts)
+		if u.r.Code != scanner.CodeOK {
+			return dst, i, lines
+		}
+		m := len(dst)
+		var err error
+		if dst, err = n.appendScanned(dst, &u); err != nil {
+			return dst[:m], i, lines
+		}
+		if end < len(s) {
+			dst = append(dst, '\n')
+		}
+		i = end + 1
+	}
+	return dst, len(s), lines
 }
 
 // prepare takes the steps that rewrite characters (the URI mapping, the

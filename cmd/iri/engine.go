@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/irikit/iri"
-	"github.com/irikit/iri/scanner"
 )
 
 // A command is one subcommand of iri, as cmd/go's base.Command is: its
@@ -55,9 +54,9 @@ type handler interface {
 	// starts the run (parse writes no blank line before its first
 	// block).
 	startChunk(first bool)
-	// skipsValid names a rule whose matching lines the engine may pass
-	// over in one scan, and what the handler does with them.
-	skipsValid() (scanner.Rule, scanner.Options, skipMode)
+	// skipper returns the handler's bulk form, which the engine runs
+	// over its buffer before it hands a line to input, or nil.
+	skipper() skipFunc
 	// merge adds a worker's handler into the run's own (score sums).
 	merge(h handler)
 	// finish writes what comes after the last input (score's report);
@@ -68,12 +67,10 @@ type handler interface {
 // noSteps gives a handler the optional steps as nothing to do.
 type noSteps struct{}
 
-func (noSteps) startChunk(bool) {}
-func (noSteps) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
-	return 0, 0, skipNone
-}
-func (noSteps) merge(handler) {}
-func (noSteps) finish() error { return nil }
+func (noSteps) startChunk(bool)   {}
+func (noSteps) skipper() skipFunc { return nil }
+func (noSteps) merge(handler)     {}
+func (noSteps) finish() error     { return nil }
 
 // input is one input line, decoded.
 type input struct {
@@ -187,14 +184,14 @@ func (r *lineRun) file(name string, h handler) (failed bool, werr error) {
 	}
 	defer lr.reset(nil) // drop the reference to the file
 	lr.max = r.maxLine
-	rule, opts, skip := h.skipsValid()
+	skip := h.skipper()
 	if r.maxLine > 0 && r.maxLine < readBufferSize {
 		// A line passed over might be too long: each must be seen.
-		skip = skipNone
+		skip = nil
 	}
 	for n := 1; ; n++ {
-		if skip != skipNone {
-			k, werr := lr.skipValid(rule, opts, skip, r.out)
+		if skip != nil {
+			k, werr := lr.skipLines(skip, r.out)
 			if werr != nil {
 				return false, werr
 			}

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"unsafe"
-
-	"github.com/irikit/iri/scanner"
 )
 
 // readBufferSize is the size of the bufio.Reader buffer. A line that fits
@@ -29,7 +27,7 @@ type lineReader struct {
 	max   int    // --max-line: a longer line (and a CR) is passed over; 0 for no limit
 	lf    bool   // the last line read ended at an LF (not at the end of the input)
 	raw   int    // the length of the last line read, with its CR but without its LF
-	enc   []byte // skipValid's output under skipEncode
+	enc   []byte // skipLines' output
 }
 
 // errLineTooLong is what next returns for a line longer than
@@ -62,24 +60,23 @@ func (lr *lineReader) reset(rd io.Reader) { lr.r.Reset(rd); lr.start = true }
 // from the underlying reader, which may block.
 func (lr *lineReader) buffered() int { return lr.r.Buffered() }
 
-// skipValid passes over the whole lines in the buffer that match rule,
-// up to the first that does not, in one scan, writing their URI form to
-// out under skipEncode, and returns how many
-// it passed and a write error. It never reads: what it does not pass,
-// next returns.
-func (lr *lineReader) skipValid(rule scanner.Rule, opts scanner.Options, skip skipMode, out *bufio.Writer) (int, error) {
+// skipLines runs skip over the whole lines in the buffer, writing what it
+// gives to out, and returns how many lines it passed and a write error.
+// It never reads: what it does not pass, next returns.
+func (lr *lineReader) skipLines(skip skipFunc, out *bufio.Writer) (int, error) {
 	if lr.start {
 		// The first line may open with a BOM: next takes it.
 		return 0, nil
 	}
 	buf, _ := lr.r.Peek(lr.r.Buffered())
-	bad, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(buf), len(buf)), rule, opts)
-	if bad == len(buf) && k > 0 && buf[len(buf)-1] != '\n' {
-		// The last line may go on past the buffer: leave it to next.
-		bad, k = bytes.LastIndexByte(buf, '\n')+1, k-1
+	// The last line may go on past the buffer: leave it to next.
+	buf = buf[:bytes.LastIndexByte(buf, '\n')+1]
+	if len(buf) == 0 {
+		return 0, nil
 	}
-	if bad > 0 && skip == skipEncode {
-		lr.enc = scanner.AppendNonASCIIEncoded(lr.enc[:0], unsafe.String(unsafe.SliceData(buf), bad))
+	var bad, k int
+	lr.enc, bad, k = skip(lr.enc[:0], unsafe.String(unsafe.SliceData(buf), len(buf)))
+	if len(lr.enc) > 0 {
 		if _, err := out.Write(lr.enc); err != nil {
 			return 0, err
 		}

@@ -131,8 +131,8 @@ func TestDecodeJSONLine(t *testing.T) {
 	}
 }
 
-// skipValid passes over exactly the valid whole lines, writing their URI
-// form (to-uri's skipEncode): with buffers so small that lines are cut at
+// skipLines passes over exactly the valid whole lines, writing their URI
+// form (with to-uri's skipper): with buffers so small that lines are cut at
 // every place, the lines it leaves to next, numbered, hold every invalid
 // line, the count comes out right, and every valid line comes out in its
 // URI form once.
@@ -162,6 +162,7 @@ func TestSkipValid(t *testing.T) {
 			}
 			return l
 		}
+		toURI := (&toURIHandler{parseRun{lineRun: &lineRun{}}}).skipper()
 		var allForms []string
 		for i, l := range all {
 			if !scanner.Valid(l, scanner.IRIReference, 0) {
@@ -177,7 +178,7 @@ func TestSkipValid(t *testing.T) {
 		for ; ; n++ {
 			var copied bytes.Buffer
 			bw := bufio.NewWriter(&copied)
-			k, err := lr.skipValid(scanner.IRIReference, 0, skipEncode, bw)
+			k, err := lr.skipLines(toURI, bw)
 			bw.Flush()
 			if err != nil {
 				t.Fatal(err)

@@ -97,6 +97,17 @@ func (h *normalizeHandler) input(file string, line int, in input) error {
 
 func normalizedMember(rec *opRecord) **string { return &rec.Normalized }
 
+// skipper lets the engine normalize the lines that are references in one
+// call (Normalizer.AppendNormalizeLines), which is input for each but
+// for the error of a line that fails: that line comes to input. Only
+// under IRI-reference, the rule Normalize scans with.
+func (h *normalizeHandler) skipper() skipFunc {
+	if h.json || h.jsonIn || h.cols != nil || h.enc != nil || h.stats != nil || h.parser.Rule != iri.RuleIRIReference {
+		return nil
+	}
+	return h.norm.AppendNormalizeLines
+}
+
 // keyHandler runs key.
 type keyHandler struct{ opRun }
 

@@ -12,8 +12,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
-
-	"github.com/irikit/iri/scanner"
 )
 
 // The line engine on several cores (--jobs N): one reader cuts the input
@@ -119,21 +117,20 @@ func (c *chunk) putBack(free chan<- *chunk, big chan<- struct{}) {
 	free <- c
 }
 
-// skipMode is what a handler does with a line that matches the rule it
-// names (handler.skipsValid).
-type skipMode int
-
-const (
-	skipNone   skipMode = iota // it must see every line
-	skipDrop                   // it writes nothing for it (check)
-	skipEncode                 // it writes the line with its non-ASCII as %HH (to-uri)
-)
+// skipFunc is a handler's bulk form (handler.skipper): it passes over
+// the lines of s it can take without input, up to the first it cannot,
+// appends to dst what input would write for them, and returns dst,
+// where it stopped and how many lines it passed, as scanner.ValidLines
+// does. The lines it takes are the valid ones: check writes nothing for
+// them, to-uri their URI form, normalize their normal form. The engine
+// writes dst and hands the line where it stopped to input.
+type skipFunc func(dst []byte, s string) (out []byte, bad, lines int)
 
 // worker is one worker's lineRun and handler.
 type worker struct {
 	r   *lineRun
 	h   handler
-	enc []byte // skipEncode's output
+	enc []byte // the skipper's output
 }
 
 // parallel runs the command on the named files (stdin if none) with
@@ -274,19 +271,19 @@ func (w *worker) run(c *chunk) {
 		return
 	}
 	w.h.startChunk(c.first)
-	rule, opts, skip := w.h.skipsValid()
+	skip := w.h.skipper()
 	if w.r.maxLine > 0 && len(c.data) > w.r.maxLine {
 		// A line passed over might be too long: each must be seen.
-		skip = skipNone
+		skip = nil
 	}
 	data := c.data
 	for n := c.line; len(data) > 0; n++ {
-		if skip != skipNone {
+		if skip != nil {
 			// Pass over the valid lines in one scan, to the next that
 			// is not.
-			off, k := scanner.ValidLines(unsafe.String(unsafe.SliceData(data), len(data)), rule, opts)
-			if skip == skipEncode && off > 0 {
-				w.enc = scanner.AppendNonASCIIEncoded(w.enc[:0], unsafe.String(unsafe.SliceData(data), off))
+			var off, k int
+			w.enc, off, k = skip(w.enc[:0], unsafe.String(unsafe.SliceData(data), len(data)))
+			if len(w.enc) > 0 {
 				w.r.out.Write(w.enc)
 				if data[off-1] != '\n' {
 					w.r.out.WriteByte('\n') // the input's last line

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/internal/hostile"
 )
@@ -229,15 +230,19 @@ func TestJobsFlatMemory(t *testing.T) {
 	}
 }
 
-// check passes over valid lines without the command, and to-uri writes
-// their URI form in one pass of the encoder (ValidLines, on one core and
-// on several); with --stats each hands every line over. Both must write
+// check passes over valid lines without the command, to-uri writes their
+// URI form in one pass of the encoder (ValidLines, on one core and on
+// several), and normalize their normal form in one call
+// (AppendNormalizeLines); with --stats each hands every line over. Both must write
 // the same: the skipping drops no invalid line, misnumbers none and
 // writes each valid line's URI form once.
 func TestSkippingSameOutput(t *testing.T) {
 	text, _ := jobsInput(t)
-	for _, cmd := range []string{"check", "to-uri"} {
-		for _, extra := range [][]string{nil, {"--rule", "URI"}, {"--allow-bidi"}, {"--rule", "absolute-IRI"}, {"--rule", "irelative-ref"}} {
+	for _, cmd := range []string{"check", "to-uri", "normalize"} {
+		for _, extra := range [][]string{nil, {"--rule", "URI"}, {"--allow-bidi"}, {"--rule", "absolute-IRI"}, {"--rule", "irelative-ref"}, {"--level", "scheme"}, {"--uri"}, {"--aligned"}} {
+			if len(extra) > 0 && (cmd != "normalize" && (extra[0] == "--level" || extra[0] == "--uri") || cmd == "check" && extra[0] == "--aligned") {
+				continue // normalize's flags; check writes no lines to align
+			}
 			ref := append(append([]string{cmd, "--stats", "--jobs", "1"}, extra...), text...)
 			want, _, wantCode := runIRI(t, "", ref...)
 			if strings.Count(want, "\n") < 3 {
@@ -285,6 +290,35 @@ func TestJobsSpill(t *testing.T) {
 			if out != want || errOut != wantErr || code != wantCode {
 				t.Errorf("--jobs %s: %d bytes, exit %d; --jobs 1: %d bytes, exit %d", jobs, len(out), code, len(want), wantCode)
 			}
+		}
+	}
+}
+
+// The commands that have a bulk form give it where it applies, so that
+// TestSkippingSameOutput compares it with input's, and not where their
+// flags ask for more than the line's result.
+func TestSkippers(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		start func(*flags, []string, *lineRun) (handler, error)
+		f     flags
+		r     lineRun
+		bulk  bool
+	}{
+		{"check", startCheck, flags{}, lineRun{}, true},
+		{"check --json", startCheck, flags{}, lineRun{json: true}, false},
+		{"to-uri", startToURI, flags{}, lineRun{}, true},
+		{"to-uri --idna", startToURI, flags{idna: true}, lineRun{}, false},
+		{"normalize", startNormalize, flags{level: "scheme"}, lineRun{}, true},
+		{"normalize --rule IRI", startNormalize, flags{level: "syntax", rule: ruleFlag{iri.RuleIRI}}, lineRun{}, false},
+		{"normalize --json", startNormalize, flags{level: "syntax"}, lineRun{json: true}, false},
+	} {
+		h, err := tc.start(&tc.f, nil, &tc.r)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := h.skipper() != nil; got != tc.bulk {
+			t.Errorf("%s: bulk form %v, want %v", tc.name, got, tc.bulk)
 		}
 	}
 }

@@ -56,6 +56,14 @@ type parseRun struct {
 	msg    []byte
 }
 
+// scanOptions are the scanner's options for the parser's.
+func (r *parseRun) scanOptions() scanner.Options {
+	if r.parser.AllowBidi {
+		return scanner.AllowBidi
+	}
+	return 0
+}
+
 func newParseRun(f *flags, r *lineRun) parseRun {
 	p := f.parser()
 	p.IDNA = f.idna
@@ -134,17 +142,17 @@ func startCheck(f *flags, args []string, r *lineRun) (handler, error) {
 	return &checkHandler{newParseRun(f, r)}, nil
 }
 
-// skipsValid lets the engine pass over the lines that match the rule in
+// skipper lets the engine pass over the lines that match the rule in
 // one scan (scanner.ValidLines): check writes nothing for them.
-func (h *checkHandler) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
+func (h *checkHandler) skipper() skipFunc {
 	if h.json || h.jsonIn || h.cols != nil || h.stats != nil {
-		return 0, 0, skipNone
+		return nil
 	}
-	var opts scanner.Options
-	if h.parser.AllowBidi {
-		opts = scanner.AllowBidi
+	rule, opts := h.parser.Rule, h.scanOptions()
+	return func(dst []byte, s string) ([]byte, int, int) {
+		bad, k := scanner.ValidLines(s, rule, opts)
+		return dst, bad, k
 	}
-	return h.parser.Rule, opts, skipDrop
 }
 
 func (h *checkHandler) input(file string, line int, in input) error {
@@ -191,21 +199,21 @@ func startToURI(f *flags, args []string, r *lineRun) (handler, error) {
 	return &toURIHandler{newParseRun(f, r)}, nil
 }
 
-// skipsValid lets the engine write the URI form of the lines that match
+// skipper lets the engine write the URI form of the lines that match
 // the rule in one scan and one pass of the encoder (scanner.ValidLines,
 // scanner.AppendNonASCIIEncoded): what input writes for each, since the
 // URI form of a valid line is its non-ASCII encoded, as IRI.AppendURI
 // has it. --idna rewrites hosts, and the other modes write more than
 // the line.
-func (h *toURIHandler) skipsValid() (scanner.Rule, scanner.Options, skipMode) {
+func (h *toURIHandler) skipper() skipFunc {
 	if h.json || h.jsonIn || h.cols != nil || h.enc != nil || h.stats != nil || h.parser.IDNA {
-		return 0, 0, skipNone
+		return nil
 	}
-	var opts scanner.Options
-	if h.parser.AllowBidi {
-		opts = scanner.AllowBidi
+	rule, opts := h.parser.Rule, h.scanOptions()
+	return func(dst []byte, s string) ([]byte, int, int) {
+		bad, k := scanner.ValidLines(s, rule, opts)
+		return scanner.AppendNonASCIIEncoded(dst, s[:bad]), bad, k
 	}
-	return h.parser.Rule, opts, skipEncode
 }
 
 func (h *toURIHandler) input(file string, line int, in input) error {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package iri
+
+const raceEnabled = false
