@@ -187,6 +187,23 @@ var Entries = []Entry{
 		}
 		return lines
 	}},
+	{"AppendNormalizeLines", func(s string) int {
+		// As iri normalize uses it: on past each line that fails.
+		n, out := iri.Normalizer{Level: iri.LevelScheme}, []byte(nil)
+		lines := 0
+		for len(s) > 0 {
+			var bad, k int
+			out, bad, k = n.AppendNormalizeLines(out[:0], s)
+			lines += k
+			s = s[bad:]
+			if k := strings.IndexByte(s, '\n'); k >= 0 {
+				s = s[k+1:]
+			} else {
+				s = ""
+			}
+		}
+		return lines
+	}},
 	{"Parse", func(s string) int { _, err := iri.Parse(s); return errLen(err) }},
 	{"ParseReference", func(s string) int { u, err := iri.ParseReference(s); return len(u.Path()) + errLen(err) }},
 	{"Valid", func(s string) int {
