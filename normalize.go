@@ -349,8 +349,13 @@ func (n *Normalizer) isNormal(u *IRI) bool {
 	if r.Parts&scanner.HasAuthority != 0 {
 		upper = int(r.HostEnd)
 		if n.Level == LevelScheme {
-			if u.HasPort() && (u.Port() == "" || n.isDefaultPort([]byte(u.Scheme()), u.Port())) {
-				return false
+			// r's fields, not u's methods, whose value receiver has
+			// the compiler copy *u 16 bytes at a time from the 8-byte
+			// stores the scan has just made: loads that wait for them.
+			if r.Parts&scanner.HasPort != 0 {
+				if port := u.s[r.PortStart:r.PathStart]; port == "" || n.isDefaultPort([]byte(u.s[:r.SchemeEnd]), port) {
+					return false
+				}
 			}
 			if r.PathStart == r.PathEnd {
 				return false
