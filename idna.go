@@ -116,7 +116,7 @@ var errLabelPercent = errors.New("idna: the label's %HH are not UTF-8, or stand 
 // appendLabelPct appends labels.ToASCII of a label that may hold %HH.
 // The decoded label goes into a buffer on the stack, large enough for
 // every label of MaxLen code points, so that the fast path of
-// labels.AppendToASCII allocates nothing; a longer one spills to the
+// labels.AppendBytesToASCII allocates nothing; a longer one spills to the
 // heap, and ToASCII refuses it.
 func appendLabelPct(dst []byte, label string) ([]byte, error) {
 	if strings.IndexByte(label, '%') < 0 {
@@ -127,7 +127,7 @@ func appendLabelPct(dst []byte, label string) ([]byte, error) {
 	if !ok {
 		return dst, errLabelPercent
 	}
-	return labels.AppendToASCII(dst, d)
+	return labels.AppendBytesToASCII(dst, d)
 }
 
 // hostToUnicode returns t, an IRI reference valid under opts, with the

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"slices"
 	"unicode"
 
 	"golang.org/x/net/idna"
@@ -64,18 +63,15 @@ func idnaFast(c rune) bool {
 	return true
 }
 
-// The set is a three-level trie of bits: idnaTop by c>>12, then a block
-// of idnaMid by c>>6&63, then a word of idnaLeaf by c&63.
-const (
-	idnaLeafShift = 6
-	idnaMidShift  = 12
-)
+// The set is a two-level trie of bits: idnaIndex by c>>6 gives a word
+// of idnaLeaf, whose bit c&63 is c's. Two dependent loads per code
+// point: the lookup is on the path of every character of a host.
+const idnaLeafShift = 6
 
 // idnaTables is the packed set.
 type idnaTables struct {
 	limit rune // every code point of the set is below it
-	top   []uint8
-	mid   [][64]uint16
+	index []uint16
 	leaf  []uint64
 	count int
 }
@@ -85,7 +81,7 @@ func (t *idnaTables) has(c rune) bool {
 	if c < 0 || c >= t.limit {
 		return false
 	}
-	return t.leaf[t.mid[t.top[c>>idnaMidShift]][c>>idnaLeafShift&63]]>>(c&63)&1 != 0
+	return t.leaf[t.index[c>>idnaLeafShift]]>>(c&63)&1 != 0
 }
 
 // buildIDNA computes the set and packs it, then checks the packed set
@@ -100,29 +96,25 @@ func buildIDNA() idnaTables {
 			t.limit = c + 1
 		}
 	}
-	t.limit = (t.limit + 1<<idnaMidShift - 1) &^ (1<<idnaMidShift - 1)
-	for hi := rune(0); hi < t.limit; hi += 1 << idnaMidShift {
-		var m [64]uint16
-		for k := range m {
-			var w uint64
-			for i := range 64 {
-				if in[hi+rune(k)<<idnaLeafShift+rune(i)] {
-					w |= 1 << i
-				}
+	t.limit = (t.limit + 1<<idnaLeafShift - 1) &^ (1<<idnaLeafShift - 1)
+	words := map[uint64]int{}
+	for base := rune(0); base < t.limit; base += 1 << idnaLeafShift {
+		var w uint64
+		for i := range 64 {
+			if in[base+rune(i)] {
+				w |= 1 << i
 			}
-			j := slices.Index(t.leaf, w)
-			if j < 0 {
-				j = len(t.leaf)
-				t.leaf = append(t.leaf, w)
-			}
-			if j > 0xFFFF {
-				fail("idna tables: more than 65536 distinct words")
-			}
-			m[k] = uint16(j)
 		}
-		var k uint8
-		t.mid, k = internBlock(t.mid, m, "idna tables")
-		t.top = append(t.top, k)
+		j, ok := words[w]
+		if !ok {
+			j = len(t.leaf)
+			words[w] = j
+			t.leaf = append(t.leaf, w)
+		}
+		if j > 0xFFFF {
+			fail("idna tables: more than 65536 distinct words")
+		}
+		t.index = append(t.index, uint16(j))
 	}
 	n := 0
 	for c := range rune(0x110000) {
@@ -133,11 +125,8 @@ func buildIDNA() idnaTables {
 			n++
 		}
 	}
-	if n != t.count {
+	if n != t.count || t.count == 0 {
 		fail("idna tables: %d code points packed, %d in the set", n, t.count)
-	}
-	if t.count == 0 {
-		fail("idna tables: the set is empty")
 	}
 	return t
 }
@@ -146,26 +135,19 @@ func genIDNA(t idnaTables) []byte {
 	var w bytes.Buffer
 	w.WriteString(versionHeader() + "package labels\n\n")
 	fmt.Fprintf(&w, "// unicodeVersion is the version of Unicode of the tables in the files\n// of this build, the one x/text and x/net select for this Go release.\nconst unicodeVersion = %q\n\n", unicodeVersion())
-	size := len(t.top) + 2*64*len(t.mid) + 8*len(t.leaf)
+	size := 2*len(t.index) + 8*len(t.leaf)
 	fmt.Fprintf(&w, `// The fast set: the %d code points that idna.Lookup maps to themselves
 // and checks without regard to their neighbours (gen/idna.go says how
 // each check of Lookup is ruled out). c < fastLimit is in it when bit
-// c&63 of fastLeaf[fastMid[fastTop[c>>%d]][c>>%d&63]] is set.
+// c&63 of fastLeaf[fastIndex[c>>%d]] is set.
 //
 // Size: %d bytes.
 const fastLimit = %#x
 
-`, t.count, idnaMidShift, idnaLeafShift, size, t.limit)
-	fmt.Fprintf(&w, "// fastTop gives the fastMid block of the code points c>>%d.\nvar fastTop = [%d]uint8{", idnaMidShift, len(t.top))
-	writeValues(&w, t.top, 24, "%d, ", "\t")
+`, t.count, idnaLeafShift, size, t.limit)
+	fmt.Fprintf(&w, "// fastIndex gives the fastLeaf word of each 64 code points.\nvar fastIndex = [%d]uint16{", len(t.index))
+	writeValues(&w, t.index, 16, "%d, ", "\t")
 	w.WriteString("\n}\n\n")
-	fmt.Fprintf(&w, "// fastMid gives the fastLeaf word of each 64 code points of a block.\nvar fastMid = [%d][64]uint16{\n", len(t.mid))
-	for _, m := range t.mid {
-		w.WriteString("\t{")
-		writeValues(&w, m[:], 16, "%d, ", "\t\t")
-		w.WriteString("\n\t},\n")
-	}
-	w.WriteString("}\n\n")
 	fmt.Fprintf(&w, "// fastLeaf holds one bit per code point, 64 to a word.\nvar fastLeaf = [%d]uint64{", len(t.leaf))
 	writeValues(&w, t.leaf, 4, "%#016x, ", "\t")
 	w.WriteString("\n}\n")

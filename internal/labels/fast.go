@@ -2,6 +2,7 @@ package labels
 
 import (
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/irikit/iri/internal/punycode"
 )
@@ -9,13 +10,29 @@ import (
 // AppendToASCII appends ToASCII(label) to dst: the same A-label, or the
 // same error with nothing appended. It runs the fast path first, which
 // allocates nothing, and idna.Lookup (lookupToASCII) where the fast path
-// cannot vouch for the answer. label may be bytes, so that a caller can
-// decode %HH into a buffer on its stack.
-func AppendToASCII[S ~string | ~[]byte](dst []byte, label S) ([]byte, error) {
+// cannot vouch for the answer.
+func AppendToASCII(dst []byte, label string) ([]byte, error) {
 	if out, ok := appendFast(dst, label); ok {
 		return out, nil
 	}
-	a, err := lookupToASCII(string(label))
+	return appendLookup(dst, label)
+}
+
+// AppendBytesToASCII is AppendToASCII of a label in bytes, which it does
+// not keep, so that a caller can decode %HH into a buffer on its stack
+// and convert it without an allocation on the fast path.
+func AppendBytesToASCII(dst, label []byte) ([]byte, error) {
+	// The fast path neither keeps nor changes what it reads, so it may
+	// read the bytes as a string; the slow path gets a copy.
+	if out, ok := appendFast(dst, unsafe.String(unsafe.SliceData(label), len(label))); ok {
+		return out, nil
+	}
+	return appendLookup(dst, string(label))
+}
+
+// appendLookup appends lookupToASCII(label).
+func appendLookup(dst []byte, label string) ([]byte, error) {
+	a, err := lookupToASCII(label)
 	if err != nil {
 		return dst, err
 	}
@@ -32,7 +49,7 @@ func AppendToASCII[S ~string | ~[]byte](dst []byte, label S) ([]byte, error) {
 // text; so does appendFast. Every other label, and every label Lookup
 // refuses, it leaves to the slow path and reports false, appending
 // nothing.
-func appendFast[S ~string | ~[]byte](dst []byte, l S) ([]byte, bool) {
+func appendFast(dst []byte, l string) ([]byte, bool) {
 	dst, end, _, ok := appendLabel(dst, l, 0, false)
 	return dst, ok && end == len(l)
 }
@@ -43,7 +60,7 @@ func appendFast[S ~string | ~[]byte](dst []byte, l S) ([]byte, bool) {
 // whose length it returns too (0 at the end of s); an ASCII label is
 // appended as it is, whatever it holds, as package iri sends ASCII
 // labels; and a '%' refuses. Without it, the label is all of s.
-func appendLabel[S ~string | ~[]byte](dst []byte, s S, i int, inHost bool) (out []byte, end, sep int, ok bool) {
+func appendLabel(dst []byte, s string, i int, inHost bool) (out []byte, end, sep int, ok bool) {
 	var rs [MaxLen]rune
 	from, n := i, 0
 	ldh, high := true, false // ASCII letters, digits and hyphens only; non-ASCII seen
@@ -52,10 +69,29 @@ scan:
 		c := s[i]
 		r, size := rune(c), 1
 		switch {
+		case c >= utf8.RuneSelf:
+			// Most text in hosts is of three octets, which need no
+			// call; an overlong form is no code point of the set.
+			if c&0xF0 == 0xE0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+				r, size = rune(c&0x0F)<<12|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F), 3
+				if r < 0x800 {
+					r = utf8.RuneError
+				}
+			} else {
+				r, size = utf8.DecodeRuneInString(s[i:])
+			}
+			if !isFast(r) { // U+FFFD, for invalid UTF-8, is not; nor are the separators
+				if inHost && (r == 0x3002 || r == 0xFF0E || r == 0xFF61) {
+					sep = 3
+					break scan
+				}
+				return dst, i, 0, false
+			}
+			high = true
 		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-':
 		case 'A' <= c && c <= 'Z':
 			r += 'a' - 'A'
-		case c < utf8.RuneSelf:
+		default:
 			if !inHost || c == '%' {
 				return dst, i, 0, false // STD3 refuses it, or it is a delimiter
 			}
@@ -64,16 +100,6 @@ scan:
 				break scan
 			}
 			ldh = false
-		default:
-			r, size = decodeRune(s[i:])
-			if inHost && (r == 0x3002 || r == 0xFF0E || r == 0xFF61) {
-				sep = 3
-				break scan
-			}
-			if !isFast(r) { // U+FFFD, for invalid UTF-8, is not
-				return dst, i, 0, false
-			}
-			high = true
 		}
 		if n < len(rs) {
 			rs[n] = r
@@ -106,36 +132,12 @@ scan:
 	return dst, i, sep, true
 }
 
-// decodeRune decodes the UTF-8 sequence at the start of s, a string or
-// bytes, as utf8.DecodeRuneInString does for the code points that can be
-// in the fast set: it gives U+FFFD, size 1, for a sequence that is not
-// UTF-8, and may give a surrogate or a code point above U+10FFFF for the
-// sequences UTF-8 forbids of those, which are not in the set either.
-func decodeRune[S ~string | ~[]byte](s S) (rune, int) {
-	c := s[0]
-	switch {
-	case c&0xE0 == 0xC0 && len(s) >= 2 && s[1]&0xC0 == 0x80:
-		if r := rune(c&0x1F)<<6 | rune(s[1]&0x3F); r >= 0x80 {
-			return r, 2
-		}
-	case c&0xF0 == 0xE0 && len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80:
-		if r := rune(c&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F); r >= 0x800 {
-			return r, 3
-		}
-	case c&0xF8 == 0xF0 && len(s) >= 4 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 && s[3]&0xC0 == 0x80:
-		if r := rune(c&0x07)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F); r >= 0x10000 {
-			return r, 4
-		}
-	}
-	return utf8.RuneError, 1
-}
-
 // isFast reports whether c is in the fast set.
 func isFast(c rune) bool {
 	if uint32(c) >= fastLimit {
 		return false
 	}
-	return fastLeaf[fastMid[fastTop[c>>12]][c>>6&63]]>>(c&63)&1 != 0
+	return fastLeaf[fastIndex[c>>6]]>>(c&63)&1 != 0
 }
 
 // AppendHost appends host, a reg-name, as package iri's IDNA conversion

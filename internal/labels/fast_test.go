@@ -40,7 +40,7 @@ func checkFast(t *testing.T, l string) bool {
 		t.Errorf("fast path of %q refused but appended %q", l, fast)
 	}
 	got, err := AppendToASCII([]byte("dst"), l)
-	gotb, errb := AppendToASCII([]byte("dst"), []byte(l))
+	gotb, errb := AppendBytesToASCII([]byte("dst"), []byte(l))
 	for _, g := range []struct {
 		b   []byte
 		err error
@@ -73,7 +73,7 @@ func TestFastSetPinned(t *testing.T) {
 		0x00AD: "soft hyphen, ignored", 0x0301: "combining mark", 0x200D: "ZWJ", 0x200C: "ZWNJ",
 		'א': "bidi R", 0x0627: "bidi AL", 0x0660: "bidi AN", 0x1161: "Hangul vowel jamo, NFC_QC Maybe",
 		0x0958: "NFC_QC No (composition exclusion)", 0x212B: "ANGSTROM SIGN, a singleton",
-		0xFFFD: "not valid in IDNA", 0x3002: "a separator, mapped to '.'", 0xFF0E: "a separator",
+		0xFFFD: "not valid in IDNA", 0x3002: "a separator, mapped to '.'", 0xFF0E: "a separator", 0xFF61: "a separator",
 		0x0130: "mapped", 0xE000: "private use", 0x10FFFF: "not a character", 0x2488: "mapped to \"1.\"",
 	}
 	for c, why := range in {
@@ -290,8 +290,8 @@ func TestFastAllocs(t *testing.T) {
 			t.Errorf("AppendToASCII(%q) allocates %v times", l, n)
 		}
 		b := []byte(l)
-		if n := testing.AllocsPerRun(100, func() { buf, _ = AppendToASCII(buf[:0], b) }); n != 0 {
-			t.Errorf("AppendToASCII([]byte(%q)) allocates %v times", l, n)
+		if n := testing.AllocsPerRun(100, func() { buf, _ = AppendBytesToASCII(buf[:0], b) }); n != 0 {
+			t.Errorf("AppendBytesToASCII(%q) allocates %v times", l, n)
 		}
 	}
 	if n := testing.AllocsPerRun(100, func() { ToASCII("example") }); n != 0 {
