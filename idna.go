@@ -35,12 +35,26 @@ import (
 //
 // Labels end at '.' and at the three other separators of RFC 3490
 // section 3.1, U+3002, U+FF0E and U+FF61, raw or percent-encoded (see
-// label.go), and are joined with '.'. A label with non-ASCII text, raw or
+// package labels), and are joined with '.'. A label with non-ASCII text, raw or
 // as %HH, is decoded and converted; other ASCII labels stay as they are.
 // A label that IDNA refuses, whose %HH are not UTF-8 or stand for ASCII
 // that is not unreserved, whose A-label could not fit in 63 octets, or
 // that IDNA maps to text with a delimiter, fails: the host that is sent
 // is always the host that was checked.
+//
+// x/net is the reference, not the common path. The line is mapped in
+// one pass as without IDNA; then the host is converted by
+// labels.AppendHost in one more pass over the host alone, which takes
+// labels of ASCII letters, digits, hyphens and code points that Lookup
+// maps to themselves and checks without regard to their neighbours (a
+// generated set, see package labels), lowercases the ASCII, applies the
+// hyphen rules and Punycode-encodes with internal/punycode; and the
+// A-labels are written over the %HH that the first pass wrote for the
+// host. Only a host with %HH or with a label outside that set goes label
+// by label (appendHostLabels), a %HH label decoded into a buffer on the
+// stack, and only such a label reaches x/net, whose answer and errors
+// are then the result. A host whose labels take the fast path costs no
+// allocation.
 
 // appendURIIDNA is AppendURI with IDNA A-labels for the host.
 func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {

@@ -1,6 +1,15 @@
 // Package labels splits hosts into labels as IDNA and resolvers see them,
 // and maps one label with IDNA in time linear in its length.
 //
+// Most labels are mapped without x/net (fast.go): a label of ASCII
+// letters, digits and hyphens and of the code points that idna.Lookup
+// maps to themselves and checks without regard to their neighbours (a
+// set the generator derives from x/net and x/text, fast*.go) needs only
+// the hyphen rules, ASCII lowercasing and Punycode, which this package
+// and internal/punycode do without allocating. Every other label goes to
+// x/net's idna.Lookup, which stays the reference: the tests and
+// FuzzToASCII hold the fast path to it.
+//
 // RFC 3490 section 3.1 makes U+3002 IDEOGRAPHIC FULL STOP, U+FF0E
 // FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP label
 // separators, like '.', and UTS #46 maps all three to '.'. A host is
