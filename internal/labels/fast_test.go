@@ -6,10 +6,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 
@@ -22,6 +24,19 @@ import (
 func TestUnicodeVersion(t *testing.T) {
 	if idna.UnicodeVersion != unicodeVersion {
 		t.Errorf("x/net/idna has Unicode %s, but the fast set of this build was generated for %s: add the version to gen's unicodeVersions and run go generate ./...", idna.UnicodeVersion, unicodeVersion)
+	}
+}
+
+// The fast set's "Size: N bytes." comment is its size.
+func TestFastSetSize(t *testing.T) {
+	src, err := os.ReadFile("fast" + unicodeVersion + ".go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`Size: (\d+) bytes\.`).FindSubmatch(src)
+	want := unsafe.Sizeof(fastIndex) + unsafe.Sizeof(fastLeaf)
+	if m == nil || string(m[1]) != strconv.Itoa(int(want)) {
+		t.Errorf("fast%s.go: Size comment %q, the tables have %d bytes", unicodeVersion, m, want)
 	}
 }
 
@@ -186,7 +201,7 @@ func TestFastCorpora(t *testing.T) {
 	lines = append(lines, fuzzLines(t, filepath.Join(corpus.Dir(), "..", "..", "fuzz", "testdata"))...)
 	lines = append(lines, fuzzLines(t, filepath.Join(corpus.Dir(), "fuzz"))...)
 	seen := map[string]bool{}
-	fast, n := 0, 0
+	fast, n, high, fastHigh := 0, 0, 0, 0
 	for _, line := range lines {
 		for _, host := range hostsOf(line) {
 			for i := 0; ; {
@@ -199,8 +214,15 @@ func TestFastCorpora(t *testing.T) {
 					if !seen[v] {
 						seen[v] = true
 						n++
-						if checkFast(t, v) {
+						ok := checkFast(t, v)
+						if ok {
 							fast++
+						}
+						if !isASCII(v) {
+							high++
+							if ok {
+								fastHigh++
+							}
 						}
 					}
 				}
@@ -211,8 +233,28 @@ func TestFastCorpora(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d labels, %d on the fast path", n, fast)
-	if fast == 0 || n < 1000 {
+	t.Logf("%d labels, %d on the fast path; of the %d with non-ASCII text, %d", n, fast, high, fastHigh)
+	// The corpora's hosts are nearly all ASCII; the words of their paths
+	// (Wikipedia titles in seven scripts, Japanese place names) stand in
+	// for internationalized labels.
+	words, fastWords := 0, 0
+	for _, line := range lines {
+		for _, w := range strings.FieldsFunc(line, func(c rune) bool { return strings.ContainsRune("/?#=&_(),:;.% +'\"", c) }) {
+			if isASCII(w) || seen[w] || !utf8.ValidString(w) {
+				continue
+			}
+			seen[w] = true
+			words++
+			if checkFast(t, w) {
+				fastWords++
+			}
+		}
+		if words >= 200000 {
+			break
+		}
+	}
+	t.Logf("%d non-ASCII words of the paths, %d on the fast path", words, fastWords)
+	if fastHigh == 0 || n < 1000 {
 		t.Errorf("%d labels, %d on the fast path: the corpora are missing", n, fast)
 	}
 }
@@ -323,4 +365,13 @@ func FuzzToASCII(f *testing.F) {
 		}
 		checkFast(t, b.String())
 	})
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
