@@ -35,8 +35,9 @@ import (
 //
 // Labels end at '.' and at the three other separators of RFC 3490
 // section 3.1, U+3002, U+FF0E and U+FF61, raw or percent-encoded (see
-// package labels), and are joined with '.'. A label with non-ASCII text, raw or
-// as %HH, is decoded and converted; other ASCII labels stay as they are.
+// package labels), and are joined with '.'. A label with non-ASCII text,
+// raw or as %HH, is decoded and converted; other ASCII labels stay as
+// they are.
 // A label that IDNA refuses, whose %HH are not UTF-8 or stand for ASCII
 // that is not unreserved, whose A-label could not fit in 63 octets, or
 // that IDNA maps to text with a delimiter, fails: the host that is sent
@@ -74,9 +75,10 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 		return dst, nil
 	}
 	// The host's A-labels go into a buffer on the stack, which holds any
-	// DNS name (RFC 1034 3.1: 255 octets), and then over the host that
-	// the one pass wrote, whose place is known: the pass percent-encodes
-	// each byte above 0x7F and copies the rest.
+	// DNS name (RFC 1034 3.1: 255 octets; a longer host spills to the
+	// heap), and then over the host that the one pass wrote, whose place
+	// is known: the pass percent-encodes each byte above 0x7F and copies
+	// the rest.
 	var buf [256]byte
 	h, ok := labels.AppendHost(buf[:0], host)
 	if !ok {
