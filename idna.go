@@ -2,7 +2,9 @@ package iri
 
 import (
 	"errors"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
@@ -33,12 +35,27 @@ import (
 //
 // Labels end at '.' and at the three other separators of RFC 3490
 // section 3.1, U+3002, U+FF0E and U+FF61, raw or percent-encoded (see
-// label.go), and are joined with '.'. A label with non-ASCII text, raw or
-// as %HH, is decoded and converted; other ASCII labels stay as they are.
+// package labels), and are joined with '.'. A label with non-ASCII text,
+// raw or as %HH, is decoded and converted; other ASCII labels stay as
+// they are.
 // A label that IDNA refuses, whose %HH are not UTF-8 or stand for ASCII
 // that is not unreserved, whose A-label could not fit in 63 octets, or
 // that IDNA maps to text with a delimiter, fails: the host that is sent
 // is always the host that was checked.
+//
+// x/net is the reference, not the common path. The line is mapped in
+// one pass as without IDNA; then the host is converted by
+// labels.AppendHost in one more pass over the host alone, which takes
+// labels of ASCII letters, digits, hyphens and code points that Lookup
+// maps to themselves and checks without regard to their neighbours (a
+// generated set, see package labels), lowercases the ASCII, applies the
+// hyphen rules and Punycode-encodes with internal/punycode; and the
+// A-labels are written over the %HH that the first pass wrote for the
+// host. Only a host with %HH or with a label outside that set goes label
+// by label (appendHostLabels), a %HH label decoded into a buffer on the
+// stack, and only such a label reaches x/net, whose answer and errors
+// are then the result. A host whose labels take the fast path costs no
+// allocation.
 
 // appendURIIDNA is AppendURI with IDNA A-labels for the host.
 func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
@@ -57,41 +74,76 @@ func (p Parser) appendURIIDNA(dst []byte, s string) ([]byte, error) {
 	if ascii.IsASCII(host) && !labels.HasEncodedNonASCII(host) {
 		return dst, nil
 	}
-	dst = ascii.EncodeNonASCII(dst[:n], s[:hs])
+	// The host's A-labels go into a buffer on the stack, which holds any
+	// DNS name (RFC 1034 3.1: 255 octets; a longer host spills to the
+	// heap), and then over the host that the one pass wrote, whose place
+	// is known: the pass percent-encodes each byte above 0x7F and copies
+	// the rest.
+	var buf [256]byte
+	h, ok := labels.AppendHost(buf[:0], host)
+	if !ok {
+		var at int
+		var err error
+		if h, at, err = appendHostLabels(buf[:0], host); err != nil {
+			return dst[:n], &Error{Input: s, Offset: hs + at, Code: CodeIDNA, Rule: p.Rule, Component: "ihost", Err: err}
+		}
+	}
+	at := n + hs
+	if r.Parts&scanner.HasUserinfo != 0 {
+		at += 2 * ascii.CountNonASCII(s[:hs]) // the scheme is ASCII
+	}
+	end := at + len(host) + 2*ascii.CountNonASCII(host)
+	if len(h) > end-at {
+		return slices.Replace(dst, at, end, h...), nil
+	}
+	// Most often the A-labels are shorter than the %HH they replace.
+	k := copy(dst[at:], h)
+	k += copy(dst[at+k:], dst[end:])
+	return dst[:at+k], nil
+}
+
+// appendHostLabels is labels.AppendHost label by label, for every host:
+// a label with %HH is decoded, and one the fast path does not take goes
+// to x/net. On failure it returns the offset in host of the label that
+// failed.
+func appendHostLabels(dst []byte, host string) ([]byte, int, error) {
 	for i := 0; ; {
 		j, sep := labels.End(host, i)
 		label := host[i:j]
 		if ascii.IsASCII(label) && !labels.HasEncodedNonASCII(label) {
 			dst = append(dst, label...)
 		} else {
-			a, err := labelToASCIIPct(label)
-			if err != nil {
-				return dst[:n], &Error{Input: s, Offset: hs + i, Code: CodeIDNA, Rule: p.Rule, Component: "ihost", Err: err}
+			var err error
+			if dst, err = appendLabelPct(dst, label); err != nil {
+				return dst, i, err
 			}
-			dst = append(dst, a...)
 		}
 		if sep == 0 {
-			break
+			return dst, 0, nil
 		}
 		dst = append(dst, '.')
 		i = j + sep
 	}
-	return ascii.EncodeNonASCII(dst, s[he:]), nil
 }
 
 // errLabelPercent is the error of a label whose %HH IDNA cannot take.
 var errLabelPercent = errors.New("idna: the label's %HH are not UTF-8, or stand for ASCII other than letters, digits, '-', '.', '_' and '~'")
 
-// labelToASCIIPct is labels.ToASCII of a label that may hold %HH.
-func labelToASCIIPct(label string) (string, error) {
-	if strings.IndexByte(label, '%') >= 0 {
-		d, ok := labels.Decode(label)
-		if !ok {
-			return "", errLabelPercent
-		}
-		label = d
+// appendLabelPct appends labels.ToASCII of a label that may hold %HH.
+// The decoded label goes into a buffer on the stack, large enough for
+// every label of MaxLen code points, so that the fast path of
+// labels.AppendBytesToASCII allocates nothing; a longer one spills to the
+// heap, and ToASCII refuses it.
+func appendLabelPct(dst []byte, label string) ([]byte, error) {
+	if strings.IndexByte(label, '%') < 0 {
+		return labels.AppendToASCII(dst, label)
 	}
-	return labels.ToASCII(label)
+	var buf [utf8.UTFMax * labels.MaxLen]byte
+	d, ok := labels.AppendDecoded(buf[:0], label)
+	if !ok {
+		return dst, errLabelPercent
+	}
+	return labels.AppendBytesToASCII(dst, d)
 }
 
 // hostToUnicode returns t, an IRI reference valid under opts, with the

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/labels"
+	"github.com/irikit/iri/scanner"
 )
 
 func TestIDNAToURI(t *testing.T) {
@@ -105,5 +109,62 @@ func TestIDNAToIRISeparators(t *testing.T) {
 		if got, err := p.ToIRI(in); err != nil || got != want {
 			t.Errorf("IDNA ToIRI(%q) = %q, %v; want %q", in, got, err, want)
 		}
+	}
+}
+
+// Parser{IDNA: true}.AppendURI allocates nothing for a host that is ASCII
+// or whose labels take the fast path of labels.AppendToASCII, raw or
+// percent-encoded.
+func TestIDNAAllocs(t *testing.T) {
+	p := Parser{IDNA: true}
+	buf := make([]byte, 0, 256)
+	for _, in := range []string{
+		"http://example.com/path?q=1",
+		"http://例え.テスト/パス",
+		"http://Bücher.example/",
+		"http://%E4%BE%8B%E3%81%88.jp/%E3%83%91",
+		"https://user@例え.jp:8080/a/b?c#d",
+	} {
+		var err error
+		if n := testing.AllocsPerRun(100, func() { buf, err = p.AppendURI(buf[:0], in) }); n != 0 || err != nil {
+			t.Errorf("IDNA AppendURI(%q): %v allocations, %v; want none", in, n, err)
+		}
+	}
+}
+
+// labels.AppendHost, the one-pass conversion of a host, gives what the
+// label-by-label conversion gives wherever it takes a host: on the hosts
+// of the corpora, in both cases, and on hosts built from their labels.
+func TestIDNAHostOnePass(t *testing.T) {
+	var hosts []string
+	for _, lines := range corpus.All(t) {
+		for _, l := range lines {
+			r := scanner.Scan(l, scanner.IRIReference, 0)
+			if r.OK() && r.HostKind == scanner.HostRegName {
+				hosts = append(hosts, l[r.HostStart:r.HostEnd])
+			}
+		}
+	}
+	hosts = append(hosts, "例え.テスト", "例え\u3002jp", "a\uFF0E例\uFF61b", "..例", "例.", "_x.例え", "xn--r8jz45g.例",
+		"Bücher.DE", "bücher-.de", "-例.jp", "例--え.jp", "ab--例.jp", strings.Repeat("例", 64)+".jp", "a%41.例", "É.jp", "例\u0301.jp")
+	taken := 0
+	for _, h := range hosts {
+		for _, host := range []string{h, strings.ToUpper(h)} {
+			got, ok := labels.AppendHost([]byte("x"), host)
+			want, _, err := appendHostLabels([]byte("x"), host)
+			if !ok {
+				if string(got) != "x" {
+					t.Errorf("AppendHost(%q) refused but appended %q", host, got)
+				}
+				continue
+			}
+			taken++
+			if err != nil || string(got) != string(want) {
+				t.Errorf("AppendHost(%q) = %q; label by label: %q, %v", host, got, want, err)
+			}
+		}
+	}
+	if taken < 1000 {
+		t.Errorf("AppendHost took %d hosts; the corpora are missing", taken)
 	}
 }

@@ -511,6 +511,12 @@ func appendIDNLabel(dst []byte, label string, toASCII bool) []byte {
 		// An ASCII label of an IDN host is mapped as IDNA maps it.
 		return ascii.AppendLower(dst, l)
 	}
+	if toASCII {
+		// The fast path of AppendToASCII appends without allocating.
+		if out, err := labels.AppendToASCII(dst, l); err == nil {
+			return out
+		}
+	}
 	a, err := labels.ToASCII(l)
 	if lower := strings.ToLower(l); err != nil && lower != l {
 		// Lowercase, the label may pass: UTS #46 as x/net has it

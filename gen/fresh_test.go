@@ -78,7 +78,7 @@ func TestTablesFresh(t *testing.T) {
 // x/text may select are there, each under its build constraint.
 func TestUnicodeVersionFiles(t *testing.T) {
 	for v, tag := range unicodeVersions {
-		for _, base := range []string{runepropsDir + "/props", lookDir + "/norm", lookDir + "/look"} {
+		for _, base := range []string{runepropsDir + "/props", lookDir + "/norm", lookDir + "/look", labelsDir + "/fast"} {
 			name := filepath.Join("..", filepath.FromSlash(base+v+".go"))
 			src, err := os.ReadFile(name)
 			if err != nil {

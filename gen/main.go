@@ -1,7 +1,8 @@
 // Command gen writes the tables of package tables from the range lists and
 // ABNF productions of RFC 3987 section 2.2 and RFC 3986 sections 2 and 3,
-// and the Unicode property tables of internal/runeprops and internal/look
-// from the data of x/text.
+// the Unicode property tables of internal/runeprops and internal/look
+// from the data of x/text, and the fast set of internal/labels from x/net's
+// IDNA and x/text.
 //
 // It imports nothing from this module, so `go generate ./...` works even
 // after the generated files are deleted. Before writing, it checks every
@@ -9,7 +10,7 @@
 // the plain range lists and aborts on any disagreement.
 //
 // The tables of Unicode properties (runeprops' props, look's norm and
-// look) come in one file per Unicode version, with the build tags under which x/text and x/net
+// look, labels' fast) come in one file per Unicode version, with the build tags under which x/text and x/net
 // select the same version (unicodeVersions): a program built with Go 1.26
 // gets Unicode 15.0.0 in both, one built with Go 1.27 Unicode 17.0.0, so
 // that the fast paths of package lint and the x/text slow paths they stand
@@ -104,6 +105,7 @@ const (
 	tablesDir    = "tables"
 	runepropsDir = "internal/runeprops"
 	lookDir      = "internal/look"
+	labelsDir    = "internal/labels"
 )
 
 // render returns the gofmt'ed contents of every generated file, by its
@@ -123,6 +125,7 @@ func render(t built) map[string][]byte {
 	files[runepropsDir+"/props"+v+".go"] = genLint(t.lint)
 	files[lookDir+"/norm"+v+".go"] = genNorm(t.norm)
 	files[lookDir+"/look"+v+".go"] = genLook(&t.look)
+	files[labelsDir+"/fast"+v+".go"] = genIDNA(t.idna)
 	for name, src := range files {
 		out, err := format.Source(src)
 		if err != nil {
@@ -150,6 +153,7 @@ type built struct {
 	lint      lintTables
 	norm      normTables
 	look      lookTables
+	idna      idnaTables
 }
 
 // build computes the tables and checks them against the range lists and
@@ -172,6 +176,7 @@ func build() built {
 	t.norm = buildNorm(t.lint)
 	checkNormLint(t.norm, t.lint)
 	t.look = buildLook(t.norm)
+	t.idna = buildIDNA()
 	return t
 }
 

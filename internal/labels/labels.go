@@ -1,6 +1,15 @@
 // Package labels splits hosts into labels as IDNA and resolvers see them,
 // and maps one label with IDNA in time linear in its length.
 //
+// Most labels are mapped without x/net (fast.go): a label of ASCII
+// letters, digits and hyphens and of the code points that idna.Lookup
+// maps to themselves and checks without regard to their neighbours (a
+// set the generator derives from x/net and x/text, fast*.go) needs only
+// the hyphen rules, ASCII lowercasing and Punycode, which this package
+// and internal/punycode do without allocating. Every other label goes to
+// x/net's idna.Lookup, which stays the reference: the tests and
+// FuzzToASCII hold the fast path to it.
+//
 // RFC 3490 section 3.1 makes U+3002 IDEOGRAPHIC FULL STOP, U+FF0E
 // FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP label
 // separators, like '.', and UTS #46 maps all three to '.'. A host is
@@ -106,16 +115,34 @@ func HasEncodedNonASCII(s string) bool {
 	}
 }
 
-// ToASCII is idna.Lookup.ToASCII of one label, in time linear in
-// its length. x/net maps a label in linear time but Punycode-encodes it
-// in time that grows with its length times its distinct code points, so
-// the mapped label is measured first (ToUnicode maps and validates
-// without encoding) and one that no 63-octet A-label can hold is refused
-// with ErrTooLong: a resolver would refuse it too, so no host a
-// resolver accepts gets another answer. An ASCII label is its own mapped
-// form. The result is also refused, with ErrMadeDelimiter, when it holds
-// a delimiter.
+// ToASCII is idna.Lookup.ToASCII of one label, in time linear in its
+// length (see lookupToASCII), refused with ErrTooLong when its mapped
+// form is longer than MaxLen code points and with ErrMadeDelimiter when
+// the result holds a delimiter. Most labels take the fast path of
+// AppendToASCII, which needs no allocation but for the result, and none
+// when the result is label itself.
 func ToASCII(l string) (string, error) {
+	var buf [MaxLen]byte
+	if a, ok := appendFast(buf[:0], l); ok {
+		if string(a) == l {
+			return l, nil
+		}
+		return string(a), nil
+	}
+	return lookupToASCII(l)
+}
+
+// lookupToASCII is ToASCII through x/net alone: the reference that the
+// fast path must agree with, and the slow path for the labels it leaves.
+// x/net maps a label in linear time but Punycode-encodes it in time that
+// grows with its length times its distinct code points, so the mapped
+// label is measured first (ToUnicode maps and validates without
+// encoding) and one that no 63-octet A-label can hold is refused with
+// ErrTooLong: a resolver would refuse it too, so no host a resolver
+// accepts gets another answer. An ASCII label is its own mapped form. The
+// result is also refused, with ErrMadeDelimiter, when it holds a
+// delimiter.
+func lookupToASCII(l string) (string, error) {
 	if ascii.IsASCII(l) {
 		if len(l) > MaxLen {
 			return "", ErrTooLong
@@ -154,9 +181,20 @@ func checkMadeDelimiter(a string) error {
 // Decode decodes the %HH of a label, which must give UTF-8 and no
 // ASCII that is not a letter, digit or hyphen.
 func Decode(l string) (string, bool) {
+	b, ok := AppendDecoded(make([]byte, 0, len(l)), l)
+	if !ok {
+		return "", false
+	}
+	return string(b), true
+}
+
+// AppendDecoded is Decode appending to dst, so that the label can be
+// decoded into a buffer on the caller's stack. It appends nothing when
+// it reports false.
+func AppendDecoded(dst []byte, l string) ([]byte, bool) {
 	for i := strings.IndexByte(l, '%'); i >= 0; {
 		if c := ascii.UnhexPair(l[i+1], l[i+2]); c < 0x80 && !ascii.IsUnreserved(c) {
-			return "", false
+			return dst, false
 		}
 		j := strings.IndexByte(l[i+3:], '%')
 		if j < 0 {
@@ -164,8 +202,12 @@ func Decode(l string) (string, bool) {
 		}
 		i += 3 + j
 	}
-	b := ascii.AppendUnescape(make([]byte, 0, len(l)), l)
-	return string(b), utf8.Valid(b)
+	n := len(dst)
+	dst = ascii.AppendUnescape(dst, l)
+	if !utf8.Valid(dst[n:]) {
+		return dst[:n], false
+	}
+	return dst, true
 }
 
 // AppendFolded appends label, valid ireg-name text, with each letter

@@ -1,6 +1,11 @@
-// Package punycode decodes the Punycode of RFC 3492 without allocating,
-// for the linter's checks of A-labels. Encoding, and decoding where an
-// allocation does not matter, is x/net/idna's.
+// Package punycode encodes and decodes the Punycode of RFC 3492 without
+// allocating and in bounded time: the encoder for the fast path of IDNA
+// ToASCII (package labels), the decoder for the linter's checks of
+// A-labels. Both work on one DNS label, at most 63 code points, which
+// fit on the stack; x/net/idna's forms allocate, and its encoder's cost
+// grows with the length times the distinct code points of whatever it
+// is given. x/net stays the reference the tests compare both with, and
+// decodes where an allocation does not matter.
 package punycode
 
 import "unicode/utf8"
@@ -132,5 +137,16 @@ func punyAdapt(delta, points int32, first bool) int32 {
 		delta /= pcBase - pcTMin
 		k += pcBase
 	}
-	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+	return k + int32(adaptTail[delta])
 }
+
+// adaptTail holds the last term of the bias adaptation, (base - tmin +
+// 1) * delta / (delta + skew), for each delta the loop before it leaves
+// (at most (base - tmin) * tmax / 2): a load where the encoder and
+// decoder would wait on a division for each code point.
+var adaptTail = func() (t [(pcBase-pcTMin)*pcTMax/2 + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((pcBase - pcTMin + 1) * d / (d + pcSkew))
+	}
+	return t
+}()
