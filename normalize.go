@@ -168,7 +168,11 @@ func (n *Normalizer) appendPrepared(dst []byte, u *IRI) ([]byte, error) {
 // runs in time linear in len(s).
 func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad, lines int) {
 	opts := n.opts()
+	rewrites := n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs
 	var u IRI
+	// The lines from run on are normal as they are, and not yet
+	// appended: a run of them is copied at once.
+	run := 0
 	for i := 0; i < len(s); lines++ {
 		end := len(s)
 		if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
@@ -177,8 +181,13 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 		u.s = s[i:end]
 		inplace.Scan(&u.r, u.s, scanner.IRIReference, opts)
 		if u.r.Code != scanner.CodeOK {
-			return dst, i, lines
+			return append(dst, s[run:i]...), i, lines
 		}
+		if !rewrites && n.isNormal(&u) {
+			i = end + 1
+			continue
+		}
+		dst = append(dst, s[run:i]...)
 		m := len(dst)
 		var err error
 		if dst, err = n.appendScanned(dst, &u); err != nil {
@@ -188,8 +197,9 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 			dst = append(dst, '\n')
 		}
 		i = end + 1
+		run = min(i, len(s))
 	}
-	return dst, len(s), lines
+	return append(dst, s[run:]...), len(s), lines
 }
 
 // prepare takes the steps that rewrite characters (the URI mapping, the
