@@ -173,36 +173,14 @@ var Entries = []Entry{
 		return int(r.Offset + r.PathEnd)
 	}},
 	{"ValidLines", func(s string) int {
-		// As iri check uses it: on past each line that does not match.
-		lines := 0
-		for len(s) > 0 {
-			bad, n := scanner.ValidLines(s, scanner.IRIReference, 0)
-			lines += n
-			s = s[bad:]
-			if k := strings.IndexByte(s, '\n'); k >= 0 {
-				s = s[k+1:]
-			} else {
-				s = ""
-			}
-		}
-		return lines
+		return byLines(s, func(s string) (int, int) { return scanner.ValidLines(s, scanner.IRIReference, 0) })
 	}},
 	{"AppendNormalizeLines", func(s string) int {
-		// As iri normalize uses it: on past each line that fails.
 		n, out := iri.Normalizer{Level: iri.LevelScheme}, []byte(nil)
-		lines := 0
-		for len(s) > 0 {
-			var bad, k int
-			out, bad, k = n.AppendNormalizeLines(out[:0], s)
-			lines += k
-			s = s[bad:]
-			if k := strings.IndexByte(s, '\n'); k >= 0 {
-				s = s[k+1:]
-			} else {
-				s = ""
-			}
-		}
-		return lines
+		return byLines(s, func(s string) (bad, lines int) {
+			out, bad, lines = n.AppendNormalizeLines(out[:0], s)
+			return bad, lines
+		})
 	}},
 	{"Parse", func(s string) int { _, err := iri.Parse(s); return errLen(err) }},
 	{"ParseReference", func(s string) int { u, err := iri.ParseReference(s); return len(u.Path()) + errLen(err) }},
@@ -431,6 +409,24 @@ type statusWriter struct {
 func (w *statusWriter) Header() http.Header         { return w.h }
 func (w *statusWriter) Write(b []byte) (int, error) { return len(b), nil }
 func (w *statusWriter) WriteHeader(code int)        { w.status = code }
+
+// byLines runs bulk, a function of a text with a reference a line that
+// stops at the first line it cannot take, as the iri commands do: on past
+// each line it stops at. It returns the number of lines bulk took.
+func byLines(s string, bulk func(s string) (bad, lines int)) int {
+	lines := 0
+	for len(s) > 0 {
+		bad, n := bulk(s)
+		lines += n
+		s = s[bad:]
+		if k := strings.IndexByte(s, '\n'); k >= 0 {
+			s = s[k+1:]
+		} else {
+			s = ""
+		}
+	}
+	return lines
+}
 
 func normalize(n iri.Normalizer) func(s string) int {
 	return func(s string) int {
