@@ -2,6 +2,8 @@
 
 package scan
 
+import "github.com/irikit/iri/internal/ascii"
+
 // decodeRun is the hot loop of AppendIRIOf in assembly (decode_amd64.s),
 // used when the CPU has SSSE3. From s[i] on, for an s that Scan accepted,
 // it writes the IRI form into dst and returns where it stopped and how
@@ -18,3 +20,37 @@ package scan
 //
 //go:noescape
 func decodeRun(dst *byte, s string, i int) (next, n int)
+
+// decode512 is decodeRun in AVX-512 (decode512_amd64.s), used where
+// simd.Decode512 is set, with the same arguments and results. It takes a
+// window of up to 64 bytes a step, by a masked load, and writes what the
+// window gives with one VPCOMPRESSB and a masked store: the bytes outside
+// triplets, the octets that form unreserved ASCII or characters that
+// decodeRun writes, and the other ASCII triplets as they are. So reserved
+// triplets (%2F, %3A, %20) cost nothing more than others, and the caller
+// sees only the triplets decodeRun would leave it. It stops at the end
+// of s, and before such a triplet, which is always at a '%'.
+//
+// It reads nothing past s and writes only what it returns: dst needs room
+// for the rest of s alone.
+//
+//go:noescape
+func decode512(dst *byte, s string, i int) (next, n int)
+
+// dec512Hex holds the value of each hex digit c at c&63 (no two digits
+// share the low six bits), for decode512's VPERMB; dec512Ramp holds
+// 0, 1, 2, ..., so that the 64 bytes at dec512Ramp+k are the VPERMB
+// indexes that shift a register down by k bytes.
+var (
+	dec512Hex  [64]byte
+	dec512Ramp [128]byte
+)
+
+func init() {
+	for _, c := range []byte("0123456789abcdefABCDEF") {
+		dec512Hex[c&63] = ascii.Unhex(c)
+	}
+	for k := range dec512Ramp {
+		dec512Ramp[k] = byte(k)
+	}
+}

@@ -13,3 +13,7 @@ func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]
 func decodeRun(dst *byte, s string, i int) (next, n int) {
 	panic("scanner: decodeRun without assembly")
 }
+
+func decode512(dst *byte, s string, i int) (next, n int) {
+	panic("scanner: decode512 without assembly")
+}

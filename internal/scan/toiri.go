@@ -13,7 +13,7 @@ import (
 // AppendIRIOf appends to dst the IRI form of s (scanner.AppendIRI) for
 // an s that a scan has already accepted with result res, so that a
 // caller who scanned need not scan again. It allocates only when dst
-// lacks room for len(s) more bytes (sixteen more where the vector
+// lacks room for len(s) more bytes (sixteen more where the SSSE3
 // decoder runs).
 func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Flags&HasPercent == 0 {
@@ -29,7 +29,10 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 // appendDecoded appends the IRI form of s, which has a %HH, its query
 // between qlo and qhi (-1 if none).
 func appendDecoded(dst []byte, s string, qlo, qhi int) []byte {
-	if simd.Decode {
+	switch {
+	case simd.Decode512:
+		return appendIRI512(dst, s, qlo, qhi)
+	case simd.Decode:
 		return appendIRIVec(dst, s, qlo, qhi)
 	}
 	return appendIRIGo(dst, s, qlo, qhi)
@@ -107,6 +110,28 @@ func appendIRIVec(dst []byte, s string, qlo, qhi int) []byte {
 			w, i = w+1, i+1
 			continue
 		}
+		var d []byte
+		d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
+		w = len(d)
+	}
+	return out[:w]
+}
+
+// appendIRI512 is AppendIRIOf with decode512 doing the work it can.
+func appendIRI512(dst []byte, s string, qlo, qhi int) []byte {
+	// The output is never longer than s, and decode512 writes no more
+	// than it returns.
+	dst = slices.Grow(dst, len(s))
+	out := dst[:cap(dst)]
+	w := len(dst)
+	for i := 0; i < len(s); {
+		var n int
+		i, n = decode512(&out[w], s, i)
+		w += n
+		if i >= len(s) {
+			break
+		}
+		// What decode512 leaves: one triplet or character.
 		var d []byte
 		d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
 		w = len(d)
