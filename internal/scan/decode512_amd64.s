@@ -16,7 +16,8 @@
 //	R14: leads of three bytes or more; R15: octets in DecodeSet.
 //	Z31: hex digit values by b&63; Z30, Z29, Z28: VPERMB indexes j+1,
 //	j+2, j+3; Z27, Z26: DecodeSet; Z25, Z24: ProneLead; Z23-Z21:
-//	ProneNext; Z20: 0x0F; Z19: '%'; Z18: 0xC0; Z17: 0xE0; Z16: 0xA0.
+//	ProneNext; Z20: 0x0F; Z19: '%'; Z17: 0xE0; Z16: 0xA0; Z15: 0x20;
+//	Z14: 'c'; Z13: 'e'.
 
 // func decode512(dst *byte, s string, i int) (next, n int)
 TEXT ·decode512(SB), NOSPLIT, $0-48
@@ -39,38 +40,36 @@ TEXT ·decode512(SB), NOSPLIT, $0-48
 	VPBROADCASTB AX, Z20
 	MOVL    $0x25, AX
 	VPBROADCASTB AX, Z19
-	MOVL    $0xC0, AX
-	VPBROADCASTB AX, Z18
 	MOVL    $0xE0, AX
 	VPBROADCASTB AX, Z17
 	MOVL    $0xA0, AX
 	VPBROADCASTB AX, Z16
+	MOVL    $0x20, AX
+	VPBROADCASTB AX, Z15
+	MOVL    $0x63, AX
+	VPBROADCASTB AX, Z14     // 'c'
+	MOVL    $0x65, AX
+	VPBROADCASTB AX, Z13     // 'e'
 
 loop:
-	// The window: up to 64 bytes, by a masked load (nothing past s is
-	// read, so no page end can fault).
+	// The window: 64 bytes, or the rest of s by a masked load (nothing
+	// past s is read, so no page end can fault).
 	MOVQ    BX, R10
 	SUBQ    DX, R10
 	JLE     done
-	MOVL    $64, AX
-	CMPQ    R10, AX
-	CMOVQGT AX, R10          // (BZHI reads a count's low byte only)
 	MOVQ    $-1, R11
+	CMPQ    R10, $64
+	JB      short
+	MOVL    $64, R10
+	VMOVDQU64 (SI)(DX*1), Z0
+	JMP     loaded
+short:
 	BZHIQ   R10, R11, R11
 	KMOVQ   R11, K1
 	VMOVDQU8.Z (SI)(DX*1), K1, Z0
+loaded:
 	VPCMPEQB Z19, Z0, K2
 	KMOVQ   K2, R8
-	// A triplet whose digits are not all in the window ends it.
-	MOVQ    R11, AX
-	SHRQ    $2, AX
-	ANDNQ   R8, AX, AX
-	JZ      whole
-	TZCNTQ  AX, R10
-	MOVQ    $-1, R11
-	BZHIQ   R10, R11, R11
-	ANDQ    R11, R8
-whole:
 	TESTQ   R8, R8
 	JNZ     triplets
 	KMOVQ   R11, K1
@@ -80,7 +79,35 @@ whole:
 	JMP     loop
 
 triplets:
-	KMOVQ   R8, K2
+	// Where the window ends: before a triplet or a character it cuts.
+	// Lead bytes and their lengths come from the first digit (C-F, E-F),
+	// not the octet, so that the next window waits on little.
+	VPORD   Z15, Z0, Z9      // ASCII letters in lower case
+	VPCMPUB $5, Z14, Z9, K3  // >= 'c'
+	KMOVQ   K3, R13
+	VPCMPUB $5, Z13, Z9, K4  // >= 'e'
+	KMOVQ   K4, R14
+	SHRQ    $1, R13
+	ANDQ    R8, R13          // R13: lead bytes
+	SHRQ    $1, R14
+	ANDQ    R8, R14          // R14: leads of three bytes or more
+	MOVQ    R11, AX
+	SHRQ    $2, AX
+	ANDNQ   R8, AX, AX       // a triplet that ends past the window
+	MOVQ    R11, CX
+	SHRQ    $5, CX
+	ANDNQ   R13, CX, CX      // a lead whose character does
+	ORQ     CX, AX
+	MOVQ    R11, CX
+	SHRQ    $8, CX
+	ANDNQ   R14, CX, CX
+	ORQ     CX, AX
+	TZCNTQ  AX, AX
+	CMPQ    AX, R10
+	CMOVQLT AX, R10          // R10: where the window ends
+
+	// Triplets cut by the window have octets made of bytes past it, and
+	// lanes past R10 may be taken for bad ones: they are never read.
 	// The octets: the value of the digit after each byte, times 16,
 	// plus that of the one after it.
 	VPERMB  Z31, Z0, Z1
@@ -90,14 +117,14 @@ triplets:
 	VPORQ   Z3, Z2, Z2
 	VPMOVB2M Z2, K3
 	KANDQ   K2, K3, K3
-	KMOVQ   K3, R12
+	KMOVQ   K3, R12          // R12: non-ASCII octets
 	VPANDQ  Z20, Z2, Z4      // Z4: low nibbles
 	VPSRLW  $4, Z2, Z5
 	VPANDQ  Z20, Z5, Z5      // Z5: high nibbles
 	VPSHUFB Z4, Z27, Z6
 	VPSHUFB Z5, Z26, Z7
 	VPTESTMB Z6, Z7, K2, K4
-	KMOVQ   K4, R15
+	KMOVQ   K4, R15          // R15: octets in DecodeSet
 	// With ASCII octets alone the window goes out whole: unreserved
 	// ones decoded, the others as they were.
 	MOVQ    R10, CX
@@ -107,10 +134,6 @@ triplets:
 
 	// Non-ASCII octets go out only as whole characters whose lead byte is
 	// in DecodeSet and that section 6.1 does not list, as decodeRun's.
-	VPCMPUB $5, Z18, Z2, K2, K5
-	KMOVQ   K5, R13
-	VPCMPUB $5, Z17, Z2, K2, K6
-	KMOVQ   K6, R14
 	VPCMPEQB Z17, Z2, K2, K5
 	KMOVQ   K5, AX
 	VPCMPUB $1, Z16, Z2, K2, K6
@@ -144,7 +167,6 @@ triplets:
 	KMOVQ   K6, AX
 	ORQ     AX, CX           // or a lead that may start a listed character
 prone:
-	ANDQ    R11, CX
 	TZCNTQ  CX, CX           // CX: the first bad byte (64 if none)
 	// Inside a character: back off to its lead.
 	BTQ     CX, R9
@@ -154,24 +176,13 @@ prone:
 	JCS     lead
 	SUBQ    $3, CX
 lead:
-	// A character that the window cuts ends it.
-	MOVQ    R11, AX
-	SHRQ    $3, AX
-	ANDNQ   R13, AX, AX
-	MOVQ    R11, R9
-	SHRQ    $6, R9
-	ANDNQ   R14, R9, R9
-	ORQ     R9, AX
-	TZCNTQ  AX, AX
-	CMPQ    AX, R10
-	CMOVQGT R10, AX          // AX: where the window ends
 	XORL    R9, R9
-	CMPQ    CX, AX
-	JAE     cut
-	MOVL    $1, R9           // a character for the caller
+	CMPQ    CX, R10
+	JLT     bad
+	MOVQ    R10, CX
 	JMP     emit
-cut:
-	MOVQ    AX, CX
+bad:
+	MOVL    $1, R9           // a character for the caller
 
 emit:
 	// CX bytes of the window go out, R9 set when the caller takes the
