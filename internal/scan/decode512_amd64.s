@@ -1,8 +1,10 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
-// The URI-to-IRI decoder in AVX-512: see decode512 in decode_amd64.go.
+// The URI-to-IRI decoder in AVX-512: see decode512 and convert512 in
+// decode_amd64.go.
 
 #define DECODESET github·com∕irikit∕iri∕tables·DecodeSet
 #define PRONELEAD github·com∕irikit∕iri∕tables·ProneLead
@@ -25,6 +27,62 @@ TEXT ·decode512(SB), NOSPLIT, $0-48
 	MOVQ    s_base+8(FP), SI
 	MOVQ    s_len+16(FP), BX
 	MOVQ    i+24(FP), DX
+	CALL    ·decodeBody(SB)
+	MOVQ    DX, next+32(FP)
+	SUBQ    dst+0(FP), DI
+	MOVQ    DI, n+40(FP)
+	VZEROUPPER
+	RET
+
+// func convert512(dst *byte, s string, mode uint32) (head uint64, query, frag, next, n int)
+TEXT ·convert512(SB), NOSPLIT, $0-72
+	MOVQ    s_base+8(FP), SI
+	MOVQ    s_len+16(FP), BX
+	MOVL    mode+24(FP), R8
+	CALL    ·blockPath(SB)
+	MOVQ    R10, head+32(FP)
+	MOVQ    R11, query+40(FP)
+	MOVQ    R12, frag+48(FP)
+	XORL    DX, DX
+	MOVQ    dst+0(FP), DI
+	TESTQ   R10, R10
+	JZ      out              // declined: nothing written
+	MOVQ    s_base+8(FP), SI
+	MOVQ    s_len+16(FP), BX
+	TESTQ   $const_asmHeadPct, R10
+	JNZ     decode
+	// No %HH: s as it is.
+	MOVQ    BX, CX
+copy:
+	CMPQ    CX, $64
+	JB      tail
+	VMOVDQU64 (SI)(DX*1), Z0
+	VMOVDQU64 Z0, (DI)(DX*1)
+	ADDQ    $64, DX
+	SUBQ    $64, CX
+	JMP     copy
+tail:
+	MOVQ    $-1, AX
+	BZHIQ   CX, AX, AX
+	KMOVQ   AX, K1
+	VMOVDQU8.Z (SI)(DX*1), K1, Z0
+	VMOVDQU8 Z0, K1, (DI)(DX*1)
+	ADDQ    CX, DX
+	ADDQ    DX, DI
+	JMP     out
+decode:
+	CALL    ·decodeBody(SB)
+out:
+	MOVQ    DX, next+56(FP)
+	SUBQ    dst+0(FP), DI
+	MOVQ    DI, n+64(FP)
+	VZEROUPPER
+	RET
+
+// decodeBody is the body of decode512 and convert512, called with dst in
+// DI, s in SI and BX, i in DX; it returns next in DX and where the next
+// byte would go in DI.
+TEXT ·decodeBody(SB), NOSPLIT|NOFRAME, $0-0
 	VMOVDQU64 ·dec512Hex(SB), Z31
 	VMOVDQU64 ·dec512Ramp+1(SB), Z30
 	VMOVDQU64 ·dec512Ramp+2(SB), Z29
@@ -212,8 +270,4 @@ emit:
 	JZ      loop
 
 done:
-	MOVQ    DX, next+32(FP)
-	SUBQ    dst+0(FP), DI
-	MOVQ    DI, n+40(FP)
-	VZEROUPPER
 	RET

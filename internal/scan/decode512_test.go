@@ -42,9 +42,11 @@ func decodeAll(s string) (d512, vec, goForm string, ok bool) {
 }
 
 // compareDecode checks that the decoders agree on s, and reports whether
-// s was one they run on.
+// s was one they run on. It checks AppendIRI too, which runs convert512
+// where dst has room for s, block512 and decode512 where not.
 func compareDecode(t testing.TB, s string) bool {
 	t.Helper()
+	compareAppendIRI(t, s, IRIReference)
 	d512, vec, goForm, ok := decodeAll(s)
 	if !ok {
 		return false
@@ -53,6 +55,27 @@ func compareDecode(t testing.TB, s string) bool {
 		t.Fatalf("input %+q:\ndecode512 %+q\ndecodeRun %+q\nGo        %+q", s, d512, vec, goForm)
 	}
 	return true
+}
+
+// compareAppendIRI checks AppendIRI on s under rule r, into a dst with
+// room for s and into one without, against AppendIRI with every
+// assembly routine off.
+func compareAppendIRI(t testing.TB, s string, r Rule) {
+	t.Helper()
+	var want Result
+	wantOut, wantOK := func() ([]byte, bool) {
+		defer simd.Restore()
+		simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
+		return AppendIRI([]byte("dst:"), s, r, 0, &want)
+	}()
+	for _, room := range []int{0, len(s)} {
+		var res Result
+		dst := append(make([]byte, 0, 4+room), "dst:"...)
+		got, ok := AppendIRI(dst, s, r, 0, &res)
+		if ok != wantOK || string(got) != string(wantOut) || !ok && res != want {
+			t.Fatalf("rule %v, input %+q, room %d: AppendIRI %+q %v %+v, with no assembly %+q %v %+v", r, s, room, got, ok, res, wantOut, wantOK, want)
+		}
+	}
 }
 
 // pctOf percent-encodes each byte of b, upper or lower case.
@@ -176,13 +199,23 @@ func TestDecode512OnCorpora(t *testing.T) {
 	}
 }
 
-// The decoder runs without allocating into a buffer with room.
+// The decoder runs without allocating into a buffer with room for s,
+// and so does AppendIRI (convert512), with a triplet left to Go or not.
 func TestDecode512Allocs(t *testing.T) {
 	need512(t)
-	s := "http://h/" + strings.Repeat(pctOf([]byte("中é"), false)+"%2F%41a", 20)
-	dst := make([]byte, 0, len(s))
-	if n := testing.AllocsPerRun(100, func() { dst = appendIRI512(dst[:0], s, -1, -1) }); n != 0 {
-		t.Errorf("appendIRI512: %v allocations", n)
+	for _, s := range []string{
+		"http://h/" + strings.Repeat(pctOf([]byte("中é"), false)+"%2F%41a", 20),
+		"http://h/" + strings.Repeat(pctOf([]byte("\u2013中"), false), 20),
+		"http://h/" + strings.Repeat("abc/", 40),
+	} {
+		dst := make([]byte, 0, len(s))
+		if n := testing.AllocsPerRun(100, func() { dst = appendIRI512(dst[:0], s, -1, -1) }); n != 0 {
+			t.Errorf("appendIRI512: %v allocations", n)
+		}
+		var res Result
+		if n := testing.AllocsPerRun(100, func() { dst, _ = AppendIRI(dst[:0], s, IRIReference, 0, &res) }); n != 0 {
+			t.Errorf("AppendIRI: %v allocations", n)
+		}
 	}
 }
 
@@ -217,7 +250,23 @@ func FuzzDecode512(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string, code []byte) {
 		need512(t)
-		compareDecode(t, s)
-		compareDecode(t, fuzzInput(code))
+		for _, in := range []string{s, fuzzInput(code)} {
+			compareDecode(t, in)
+			for _, r := range allRules {
+				compareAppendIRI(t, in, r)
+			}
+		}
 	})
+}
+
+// AppendIRI through convert512 on references that take every branch of
+// the block path, those it declines and those that do not match
+// included, under every rule.
+func TestConvert512OnBlockInputs(t *testing.T) {
+	need512(t)
+	for _, in := range append(blockInputs, "", "http://h/%E4%B8%AD%zz", "http://h/%E4%B8%AD a", "%41%", "http://h/"+strings.Repeat("%E4%B8%AD", 30)+"\x80") {
+		for _, r := range allRules {
+			compareAppendIRI(t, in, r)
+		}
+	}
 }

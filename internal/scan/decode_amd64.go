@@ -54,3 +54,19 @@ func init() {
 		dec512Ramp[k] = byte(k)
 	}
 }
+
+// convert512 is block512 followed by decode512 in one call: the block
+// path's answer on s, and where it takes s, the IRI form of s written to
+// dst as far as decode512 goes (all of s when s has no %HH), with where
+// it stopped and how many bytes it wrote. Where the path declines it
+// writes nothing. Lines with nothing to decode, the commonest, so cost
+// one call in all.
+//
+// dst must have room for len(s) bytes.
+//
+//go:noescape
+func convert512(dst *byte, s string, mode uint32) (head uint64, query, frag, next, n int)
+
+// decodeBody is the body of decode512 and convert512; it has its own
+// calling convention (decode512_amd64.s).
+func decodeBody()
