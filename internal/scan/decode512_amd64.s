@@ -10,17 +10,6 @@
 #define PRONELEAD github·com∕irikit∕iri∕tables·ProneLead
 #define PRONENEXT github·com∕irikit∕iri∕tables·ProneNext
 
-// Registers through the loop:
-//	DI: where the next byte goes; SI, BX: s; DX: i.
-//	Z0: the window; Z2: the octet of each triplet, at its '%'.
-//	R8: the window's triplets (their '%'); R10: its length n;
-//	R11: the bits under n; R12: non-ASCII octets; R13: lead bytes;
-//	R14: leads of three bytes or more; R15: octets in DecodeSet.
-//	Z31: hex digit values by b&63; Z30, Z29, Z28: VPERMB indexes j+1,
-//	j+2, j+3; Z27, Z26: DecodeSet; Z25, Z24: ProneLead; Z23-Z21:
-//	ProneNext; Z20: 0x0F; Z19: '%'; Z17: 0xE0; Z16: 0xA0; Z15: 0x20;
-//	Z14: 'c'; Z13: 'e'.
-
 // func decode512(dst *byte, s string, i int) (next, n int)
 TEXT ·decode512(SB), NOSPLIT, $0-48
 	MOVQ    dst+0(FP), DI
@@ -82,32 +71,37 @@ out:
 // decodeBody is the body of decode512 and convert512, called with dst in
 // DI, s in SI and BX, i in DX; it returns next in DX and where the next
 // byte would go in DI.
+//
+// A window of n bytes: Z0. For each '%' in it (K2), Z5 and Z4 get the
+// values of its two digits, Z2 its octet. The window ends before the
+// first unit that it cuts: a triplet, or the triplets of a character
+// that its first digit (C-D, E-F) says is two or three bytes long; so
+// the next window waits on the digits' values, not on the decoding.
+// Registers besides: R10: n; R15: octets in DecodeSet; R12: octets
+// above 0x7F; R13: lead bytes; R14: leads of three bytes or more.
+// Constants: Z31: hex digit values by b&63; Z30, Z29, Z28: VPERMB
+// indexes j+1, j+2, j+3; Z13: j; Z12: 2, 5 or 8 by first digit&63, how
+// many bytes follow the '%' in its unit; Z11: n; Z27, Z26: DecodeSet; Z25, Z24:
+// ProneLead; Z23-Z21: ProneNext; Z19: '%'; Z18: 8; Z17: 0xE0; Z16:
+// 0xA0; Z15: 12; Z14: 14.
 TEXT ·decodeBody(SB), NOSPLIT|NOFRAME, $0-0
 	VMOVDQU64 ·dec512Hex(SB), Z31
 	VMOVDQU64 ·dec512Ramp+1(SB), Z30
 	VMOVDQU64 ·dec512Ramp+2(SB), Z29
 	VMOVDQU64 ·dec512Ramp+3(SB), Z28
+	VMOVDQU64 ·dec512Ramp(SB), Z13
+	VMOVDQU64 ·dec512Span(SB), Z12
 	VBROADCASTI32X4 DECODESET(SB), Z27
 	VBROADCASTI32X4 DECODESET+16(SB), Z26
 	VBROADCASTI32X4 PRONELEAD(SB), Z25
 	VBROADCASTI32X4 PRONELEAD+16(SB), Z24
-	VBROADCASTI32X4 PRONENEXT(SB), Z23
-	VBROADCASTI32X4 PRONENEXT+16(SB), Z22
-	VBROADCASTI32X4 PRONENEXT+32(SB), Z21
-	MOVL    $0x0F, AX
-	VPBROADCASTB AX, Z20
-	MOVL    $0x25, AX
-	VPBROADCASTB AX, Z19
-	MOVL    $0xE0, AX
-	VPBROADCASTB AX, Z17
-	MOVL    $0xA0, AX
-	VPBROADCASTB AX, Z16
-	MOVL    $0x20, AX
-	VPBROADCASTB AX, Z15
-	MOVL    $0x63, AX
-	VPBROADCASTB AX, Z14     // 'c'
-	MOVL    $0x65, AX
-	VPBROADCASTB AX, Z13     // 'e'
+	VPBROADCASTB ·dec512Bytes+0(SB), Z19
+	VPBROADCASTB ·dec512Bytes+1(SB), Z18
+	VPBROADCASTB ·dec512Bytes+2(SB), Z17
+	VPBROADCASTB ·dec512Bytes+3(SB), Z16
+	VPBROADCASTB ·dec512Bytes+4(SB), Z15
+	VPBROADCASTB ·dec512Bytes+5(SB), Z14
+	VPBROADCASTB ·dec512Bytes+6(SB), Z11
 
 loop:
 	// The window: 64 bytes, or the rest of s by a masked load (nothing
@@ -115,83 +109,75 @@ loop:
 	MOVQ    BX, R10
 	SUBQ    DX, R10
 	JLE     done
-	MOVQ    $-1, R11
 	CMPQ    R10, $64
 	JB      short
 	MOVL    $64, R10
 	VMOVDQU64 (SI)(DX*1), Z0
-	JMP     loaded
+	VPCMPEQB Z19, Z0, K2
+	KORTESTQ K2, K2
+	JNZ     triplets
+	VMOVDQU64 Z0, (DI)
+	ADDQ    R10, DX
+	ADDQ    R10, DI
+	JMP     loop
 short:
-	BZHIQ   R10, R11, R11
+	// The last window (what follows one is shorter still).
+	MOVQ    $-1, R11
+	BZHIQ   R10, R11, R11    // (BZHI reads a count's low byte only: R10 < 64)
 	KMOVQ   R11, K1
 	VMOVDQU8.Z (SI)(DX*1), K1, Z0
-loaded:
+	VPBROADCASTB R10, Z11
 	VPCMPEQB Z19, Z0, K2
-	KMOVQ   K2, R8
-	TESTQ   R8, R8
+	KORTESTQ K2, K2
 	JNZ     triplets
-	KMOVQ   R11, K1
 	VMOVDQU8 Z0, K1, (DI)
 	ADDQ    R10, DX
 	ADDQ    R10, DI
 	JMP     loop
 
 triplets:
-	// Where the window ends: before a triplet or a character it cuts.
-	// Lead bytes and their lengths come from the first digit (C-F, E-F),
-	// not the octet, so that the next window waits on little.
-	VPORD   Z15, Z0, Z9      // ASCII letters in lower case
-	VPCMPUB $5, Z14, Z9, K3  // >= 'c'
-	KMOVQ   K3, R13
-	VPCMPUB $5, Z13, Z9, K4  // >= 'e'
-	KMOVQ   K4, R14
-	SHRQ    $1, R13
-	ANDQ    R8, R13          // R13: lead bytes
-	SHRQ    $1, R14
-	ANDQ    R8, R14          // R14: leads of three bytes or more
-	MOVQ    R11, AX
-	SHRQ    $2, AX
-	ANDNQ   R8, AX, AX       // a triplet that ends past the window
-	MOVQ    R11, CX
-	SHRQ    $5, CX
-	ANDNQ   R13, CX, CX      // a lead whose character does
-	ORQ     CX, AX
-	MOVQ    R11, CX
-	SHRQ    $8, CX
-	ANDNQ   R14, CX, CX
-	ORQ     CX, AX
+	// Where the window ends: at the first unit that reaches past it. A
+	// first digit at j, 1 past its '%', ends a unit at j-1+span; a '%'
+	// in the window's last byte (whose digit lane is past the register)
+	// ends it there.
+	VPERMB  Z12, Z0, Z3
+	VPADDB  Z13, Z3, Z3
+	KSHIFTLQ $1, K2, K3
+	VPCMPUB $6, Z11, Z3, K3, K3
+	KMOVQ   K3, AX
+	SHRQ    $1, AX
 	TZCNTQ  AX, AX
+	KSHIFTRQ $63, K2, K6
+	KMOVQ   K6, R11
+	SUBQ    R11, R10
 	CMPQ    AX, R10
 	CMOVQLT AX, R10          // R10: where the window ends
-
+	VPERMB  Z31, Z0, Z1
+	VPERMB  Z1, Z30, Z5      // Z5: first digits
+	VPERMB  Z1, Z29, Z4      // Z4: second digits
 	// Triplets cut by the window have octets made of bytes past it, and
 	// lanes past R10 may be taken for bad ones: they are never read.
-	// The octets: the value of the digit after each byte, times 16,
-	// plus that of the one after it.
-	VPERMB  Z31, Z0, Z1
-	VPERMB  Z1, Z30, Z2
-	VPERMB  Z1, Z29, Z3
-	VPSLLW  $4, Z2, Z2
-	VPORQ   Z3, Z2, Z2
-	VPMOVB2M Z2, K3
-	KANDQ   K2, K3, K3
-	KMOVQ   K3, R12          // R12: non-ASCII octets
-	VPANDQ  Z20, Z2, Z4      // Z4: low nibbles
-	VPSRLW  $4, Z2, Z5
-	VPANDQ  Z20, Z5, Z5      // Z5: high nibbles
+	VPSLLW  $4, Z5, Z2
+	VPORQ   Z4, Z2, Z2       // Z2: the octets
 	VPSHUFB Z4, Z27, Z6
 	VPSHUFB Z5, Z26, Z7
-	VPTESTMB Z6, Z7, K2, K4
-	KMOVQ   K4, R15          // R15: octets in DecodeSet
+	VPTESTMB Z6, Z7, K2, K4  // K4: octets in DecodeSet
+	KMOVQ   K4, R15
+	VPCMPUB $5, Z18, Z5, K2, K3
 	// With ASCII octets alone the window goes out whole: unreserved
 	// ones decoded, the others as they were.
 	MOVQ    R10, CX
 	XORL    R9, R9
-	TESTQ   R12, R12
+	KORTESTQ K3, K3
 	JZ      emit
 
 	// Non-ASCII octets go out only as whole characters whose lead byte is
 	// in DecodeSet and that section 6.1 does not list, as decodeRun's.
+	KMOVQ   K3, R12
+	VPCMPUB $5, Z15, Z5, K2, K5
+	KMOVQ   K5, R13
+	VPCMPUB $5, Z14, Z5, K2, K6
+	KMOVQ   K6, R14
 	VPCMPEQB Z17, Z2, K2, K5
 	KMOVQ   K5, AX
 	VPCMPUB $1, Z16, Z2, K2, K6
@@ -213,6 +199,9 @@ triplets:
 	VPTESTMB Z6, Z7, K2, K5  // K5: ProneLead leads
 	KORTESTQ K5, K5
 	JZ      prone
+	VBROADCASTI32X4 PRONENEXT(SB), Z23
+	VBROADCASTI32X4 PRONENEXT+16(SB), Z22
+	VBROADCASTI32X4 PRONENEXT+32(SB), Z21
 	VPERMB  Z2, Z28, Z8      // Z8: the next octet
 	VPSHUFB Z4, Z23, Z6
 	VPCMPEQB Z8, Z6, K5, K6
@@ -255,15 +244,14 @@ emit:
 	MOVQ    $-1, R12
 	BZHIQ   CX, R12, R12
 	ANDNQ   R12, AX, AX      // AX: the bytes that go out
-	KMOVQ   R15, K3
-	VMOVDQU8 Z2, K3, Z0
-	KMOVQ   AX, K4
-	VPCOMPRESSB.Z Z0, K4, Z1
+	VMOVDQU8 Z2, K4, Z0
+	KMOVQ   AX, K5
+	VPCOMPRESSB.Z Z0, K5, Z1
 	POPCNTQ AX, AX
 	MOVQ    $-1, R12
 	BZHIQ   AX, R12, R12
-	KMOVQ   R12, K5
-	VMOVDQU8 Z1, K5, (DI)
+	KMOVQ   R12, K6
+	VMOVDQU8 Z1, K6, (DI)
 	ADDQ    AX, DI
 	ADDQ    CX, DX
 	TESTL   R9, R9

@@ -37,13 +37,18 @@ func decodeRun(dst *byte, s string, i int) (next, n int)
 //go:noescape
 func decode512(dst *byte, s string, i int) (next, n int)
 
-// dec512Hex holds the value of each hex digit c at c&63 (no two digits
-// share the low six bits), for decode512's VPERMB; dec512Ramp holds
-// 0, 1, 2, ..., so that the 64 bytes at dec512Ramp+k are the VPERMB
-// indexes that shift a register down by k bytes.
+// Constants of decode512 (decode512_amd64.s): dec512Hex holds the value
+// of each hex digit c at c&63 (no two digits share the low six bits), for
+// a VPERMB; the 64 bytes at dec512Ramp+k are the VPERMB indexes that
+// shift a register down by k bytes; dec512Span holds, by a triplet's
+// first digit c at c&63, how many bytes follow its '%' in its unit (2, 5
+// for a lead byte C0-DF, 8 from E0 on); dec512Bytes the bytes that
+// decode512 broadcasts: '%', 8, E0, A0, 12, 14, 64.
 var (
-	dec512Hex  [64]byte
-	dec512Ramp [128]byte
+	dec512Hex   [64]byte
+	dec512Ramp  [128]byte
+	dec512Span  [64]byte
+	dec512Bytes = [7]byte{'%', 8, 0xE0, 0xA0, 12, 14, 64}
 )
 
 func init() {
@@ -52,6 +57,16 @@ func init() {
 	}
 	for k := range dec512Ramp {
 		dec512Ramp[k] = byte(k)
+	}
+	for _, c := range []byte("0123456789abcdefABCDEF") {
+		switch v := ascii.Unhex(c); {
+		case v >= 0xE:
+			dec512Span[c&63] = 8
+		case v >= 0xC:
+			dec512Span[c&63] = 5
+		default:
+			dec512Span[c&63] = 2
+		}
 	}
 }
 
