@@ -28,6 +28,14 @@ TEXT ·convert512(SB), NOSPLIT, $0-72
 	MOVQ    s_base+8(FP), SI
 	MOVQ    s_len+16(FP), BX
 	MOVL    mode+24(FP), R8
+	// Ask for the cache lines of s after the first now, so that when s
+	// is not in cache their misses overlap with that of the first
+	// (prefetches do not fault, and the block path reads them soon).
+	PREFETCHT0 64(SI)
+	CMPQ    BX, $128
+	JBE     fetched
+	PREFETCHT0 128(SI)
+fetched:
 	CALL    ·blockPath(SB)
 	MOVQ    R10, head+32(FP)
 	MOVQ    R11, query+40(FP)
