@@ -32,6 +32,7 @@ TEXT ·convert512(SB), NOSPLIT, $0-72
 	// is not in cache their misses overlap with that of the first
 	// (prefetches do not fault, and the block path reads them soon).
 	PREFETCHT0 64(SI)
+	PREFETCHT0 -1(SI)(BX*1)  // the last, which the second block may need
 	CMPQ    BX, $128
 	JBE     fetched
 	PREFETCHT0 128(SI)
