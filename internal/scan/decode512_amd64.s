@@ -86,8 +86,8 @@ out:
 // first unit that it cuts: a triplet, or the triplets of a character
 // that its first digit (C-D, E-F) says is two or three bytes long; so
 // the next window waits on the digits' values, not on the decoding.
-// Registers besides: R10: n; R15: octets in DecodeSet; R12: octets
-// above 0x7F; R13: lead bytes; R14: leads of three bytes or more.
+// Registers besides: R10: n; K2: the '%'s; K3: octets above 0x7F; K4
+// and R15: octets in DecodeSet.
 // Constants: Z31: hex digit values by b&63; Z30, Z29, Z28: VPERMB
 // indexes j+1, j+2, j+3; Z13: j; Z12: 2, 5 or 8 by first digit&63, how
 // many bytes follow the '%' in its unit; Z11: n; Z27, Z26: DecodeSet; Z25, Z24:
@@ -182,60 +182,61 @@ triplets:
 
 	// Non-ASCII octets go out only as whole characters whose lead byte is
 	// in DecodeSet and that section 6.1 does not list, as decodeRun's.
-	KMOVQ   K3, R12
-	VPCMPUB $5, Z15, Z5, K2, K5
-	KMOVQ   K5, R13
-	VPCMPUB $5, Z14, Z5, K2, K6
-	KMOVQ   K6, R14
-	VPCMPEQB Z17, Z2, K2, K5
-	KMOVQ   K5, AX
-	VPCMPUB $1, Z16, Z2, K2, K6
-	KMOVQ   K6, CX
-	SHLQ    $3, AX
-	ANDQ    CX, AX           // AX: E0 followed by less than A0
-	MOVQ    R13, R9
-	SHLQ    $3, R9
-	MOVQ    R14, CX
-	SHLQ    $6, CX
-	ORQ     CX, R9           // R9: where a continuation byte is due
-	ANDNQ   R12, R13, CX     // CX: continuation bytes
-	XORQ    R9, CX           // one where none is due, or none where due
-	ORQ     AX, CX
-	ANDNQ   R12, R15, AX
-	ORQ     AX, CX           // or not in DecodeSet
+	// The checks stay in mask registers: only a bad byte in the window
+	// needs them in general ones, to back off to its lead.
+	VPCMPUB $5, Z15, Z5, K2, K5  // K5: lead bytes
+	VPCMPUB $5, Z14, Z5, K2, K6  // leads of three bytes or more
+	KSHIFTLQ $3, K5, K1
+	KSHIFTLQ $6, K6, K6
+	KORQ    K6, K1, K1       // K1: where a continuation byte is due
+	KANDNQ  K3, K5, K6       // continuation bytes
+	KXORQ   K1, K6, K6       // one where none is due, or none where due
+	KANDNQ  K3, K4, K7
+	KORQ    K7, K6, K6       // or not in DecodeSet
+	VPCMPEQB Z17, Z2, K2, K7
+	KSHIFTLQ $3, K7, K7
+	VPCMPUB $1, Z16, Z2, K7, K7
+	KORQ    K7, K6, K6       // or E0 followed by less than A0
 	VPSHUFB Z4, Z25, Z6
 	VPSHUFB Z5, Z24, Z7
-	VPTESTMB Z6, Z7, K2, K5  // K5: ProneLead leads
-	KORTESTQ K5, K5
+	VPTESTMB Z6, Z7, K2, K7  // K7: ProneLead leads
+	KORTESTQ K7, K7
 	JZ      prone
 	VBROADCASTI32X4 PRONENEXT(SB), Z23
 	VBROADCASTI32X4 PRONENEXT+16(SB), Z22
 	VBROADCASTI32X4 PRONENEXT+32(SB), Z21
 	VPERMB  Z2, Z28, Z8      // Z8: the next octet
 	VPSHUFB Z4, Z23, Z6
-	VPCMPEQB Z8, Z6, K5, K6
+	VPCMPEQB Z8, Z6, K7, K0
+	KORQ    K0, K6, K6
 	VPSHUFB Z4, Z22, Z6
-	VPCMPEQB Z8, Z6, K5, K7
-	KORQ    K7, K6, K6
+	VPCMPEQB Z8, Z6, K7, K0
+	KORQ    K0, K6, K6
 	VPSHUFB Z4, Z21, Z6
-	VPCMPEQB Z8, Z6, K5, K7
-	KORQ    K7, K6, K6
-	KMOVQ   K6, AX
-	ORQ     AX, CX           // or a lead that may start a listed character
+	VPCMPEQB Z8, Z6, K7, K0
+	KORQ    K0, K6, K6       // or a lead that may start a listed character
 prone:
+	KMOVQ   K6, CX
 	TZCNTQ  CX, CX           // CX: the first bad byte (64 if none)
+	LEAQ    6(R10), AX
+	CMPQ    CX, AX
+	JAE     good             // past the window even after backing off
 	// Inside a character: back off to its lead.
-	BTQ     CX, R9
+	KMOVQ   K1, AX
+	BTQ     CX, AX
 	JCC     lead
 	SUBQ    $3, CX
-	BTQ     CX, R13
+	KMOVQ   K5, AX
+	BTQ     CX, AX
 	JCS     lead
 	SUBQ    $3, CX
 lead:
-	XORL    R9, R9
+	// (Past R10 the lead is in a unit that the window cuts.)
 	CMPQ    CX, R10
 	JLT     bad
+good:
 	MOVQ    R10, CX
+	XORL    R9, R9
 	JMP     emit
 bad:
 	MOVL    $1, R9           // a character for the caller
