@@ -85,32 +85,21 @@ out:
 // values of its two digits, Z2 its octet. The window ends before the
 // first unit that it cuts: a triplet, or the triplets of a character
 // that its first digit (C-D, E-F) says is two or three bytes long; so
-// the next window waits on the digits' values, not on the decoding.
+// the next window waits on one lookup of the bytes, not on the decoding.
 // Registers besides: R10: n; K2: the '%'s; K3: octets above 0x7F; K4
 // and R15: octets in DecodeSet.
-// Constants: Z31: hex digit values by b&63; Z30, Z29, Z28: VPERMB
-// indexes j+1, j+2, j+3; Z13: j; Z12: 2, 5 or 8 by first digit&63, how
-// many bytes follow the '%' in its unit; Z11: n; Z27, Z26: DecodeSet; Z25, Z24:
-// ProneLead; Z23-Z21: ProneNext; Z19: '%'; Z18: 8; Z17: 0xE0; Z16:
-// 0xA0; Z15: 12; Z14: 14.
+// Constants: Z30, Z29, Z28: VPERMB indexes j+1, j+2, j+3; Z27, Z26:
+// DecodeSet; Z25, Z24: ProneLead; Z23-Z21: ProneNext; Z11: n.
 TEXT ·decodeBody(SB), NOSPLIT|NOFRAME, $0-0
-	VMOVDQU64 ·dec512Hex(SB), Z31
+	// Tables and splats are memory operands where the instruction takes
+	// one: fewer instructions a call, for as many loads.
 	VMOVDQU64 ·dec512Ramp+1(SB), Z30
 	VMOVDQU64 ·dec512Ramp+2(SB), Z29
-	VMOVDQU64 ·dec512Ramp+3(SB), Z28
-	VMOVDQU64 ·dec512Ramp(SB), Z13
-	VMOVDQU64 ·dec512Span(SB), Z12
 	VBROADCASTI32X4 DECODESET(SB), Z27
 	VBROADCASTI32X4 DECODESET+16(SB), Z26
 	VBROADCASTI32X4 PRONELEAD(SB), Z25
 	VBROADCASTI32X4 PRONELEAD+16(SB), Z24
-	VPBROADCASTB ·dec512Bytes+0(SB), Z19
-	VPBROADCASTB ·dec512Bytes+1(SB), Z18
-	VPBROADCASTB ·dec512Bytes+2(SB), Z17
-	VPBROADCASTB ·dec512Bytes+3(SB), Z16
-	VPBROADCASTB ·dec512Bytes+4(SB), Z15
-	VPBROADCASTB ·dec512Bytes+5(SB), Z14
-	VPBROADCASTB ·dec512Bytes+6(SB), Z11
+	VMOVDQU64 ·dec512Splat+(64*6)(SB), Z11
 
 loop:
 	// The window: 64 bytes, or the rest of s by a masked load (nothing
@@ -122,7 +111,7 @@ loop:
 	JB      short
 	MOVL    $64, R10
 	VMOVDQU64 (SI)(DX*1), Z0
-	VPCMPEQB Z19, Z0, K2
+	VPCMPEQB ·dec512Splat+(64*0)(SB), Z0, K2
 	KORTESTQ K2, K2
 	JNZ     triplets
 	VMOVDQU64 Z0, (DI)
@@ -136,7 +125,7 @@ short:
 	KMOVQ   R11, K1
 	VMOVDQU8.Z (SI)(DX*1), K1, Z0
 	VPBROADCASTB R10, Z11
-	VPCMPEQB Z19, Z0, K2
+	VPCMPEQB ·dec512Splat+(64*0)(SB), Z0, K2
 	KORTESTQ K2, K2
 	JNZ     triplets
 	VMOVDQU8 Z0, K1, (DI)
@@ -149,8 +138,8 @@ triplets:
 	// first digit at j, 1 past its '%', ends a unit at j-1+span; a '%'
 	// in the window's last byte (whose digit lane is past the register)
 	// ends it there.
-	VPERMB  Z12, Z0, Z3
-	VPADDB  Z13, Z3, Z3
+	VPERMB  ·dec512Span(SB), Z0, Z3
+	VPADDB  ·dec512Ramp(SB), Z3, Z3
 	KSHIFTLQ $1, K2, K3
 	VPCMPUB $6, Z11, Z3, K3, K3
 	KMOVQ   K3, AX
@@ -161,7 +150,7 @@ triplets:
 	SUBQ    R11, R10
 	CMPQ    AX, R10
 	CMOVQLT AX, R10          // R10: where the window ends
-	VPERMB  Z31, Z0, Z1
+	VPERMB  ·dec512Hex(SB), Z0, Z1
 	VPERMB  Z1, Z30, Z5      // Z5: first digits
 	VPERMB  Z1, Z29, Z4      // Z4: second digits
 	// Triplets cut by the window have octets made of bytes past it, and
@@ -172,7 +161,7 @@ triplets:
 	VPSHUFB Z5, Z26, Z7
 	VPTESTMB Z6, Z7, K2, K4  // K4: octets in DecodeSet
 	KMOVQ   K4, R15
-	VPCMPUB $5, Z18, Z5, K2, K3
+	VPCMPUB $5, ·dec512Splat+(64*1)(SB), Z5, K2, K3
 	// With ASCII octets alone the window goes out whole: unreserved
 	// ones decoded, the others as they were.
 	MOVQ    R10, CX
@@ -184,8 +173,8 @@ triplets:
 	// in DecodeSet and that section 6.1 does not list, as decodeRun's.
 	// The checks stay in mask registers: only a bad byte in the window
 	// needs them in general ones, to back off to its lead.
-	VPCMPUB $5, Z15, Z5, K2, K5  // K5: lead bytes
-	VPCMPUB $5, Z14, Z5, K2, K6  // leads of three bytes or more
+	VPCMPUB $5, ·dec512Splat+(64*4)(SB), Z5, K2, K5  // K5: lead bytes
+	VPCMPUB $5, ·dec512Splat+(64*5)(SB), Z5, K2, K6  // leads of three bytes or more
 	KSHIFTLQ $3, K5, K1
 	KSHIFTLQ $6, K6, K6
 	KORQ    K6, K1, K1       // K1: where a continuation byte is due
@@ -193,9 +182,9 @@ triplets:
 	KXORQ   K1, K6, K6       // one where none is due, or none where due
 	KANDNQ  K3, K4, K7
 	KORQ    K7, K6, K6       // or not in DecodeSet
-	VPCMPEQB Z17, Z2, K2, K7
+	VPCMPEQB ·dec512Splat+(64*2)(SB), Z2, K2, K7
 	KSHIFTLQ $3, K7, K7
-	VPCMPUB $1, Z16, Z2, K7, K7
+	VPCMPUB $1, ·dec512Splat+(64*3)(SB), Z2, K7, K7
 	KORQ    K7, K6, K6       // or E0 followed by less than A0
 	VPSHUFB Z4, Z25, Z6
 	VPSHUFB Z5, Z24, Z7
@@ -205,6 +194,7 @@ triplets:
 	VBROADCASTI32X4 PRONENEXT(SB), Z23
 	VBROADCASTI32X4 PRONENEXT+16(SB), Z22
 	VBROADCASTI32X4 PRONENEXT+32(SB), Z21
+	VMOVDQU64 ·dec512Ramp+3(SB), Z28
 	VPERMB  Z2, Z28, Z8      // Z8: the next octet
 	VPSHUFB Z4, Z23, Z6
 	VPCMPEQB Z8, Z6, K7, K0

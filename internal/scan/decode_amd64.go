@@ -42,18 +42,23 @@ func decode512(dst *byte, s string, i int) (next, n int)
 // a VPERMB; the 64 bytes at dec512Ramp+k are the VPERMB indexes that
 // shift a register down by k bytes; dec512Span holds, by a triplet's
 // first digit c at c&63, how many bytes follow its '%' in its unit (2, 5
-// for a lead byte C0-DF, 8 from E0 on); dec512Bytes the bytes that
-// decode512 broadcasts: '%', 8, E0, A0, 12, 14, 64.
+// for a lead byte C0-DF, 8 from E0 on); dec512Splat the bytes that
+// decode512 compares with, each in 64: '%', 8, E0, A0, 12, 14, 64.
 var (
 	dec512Hex   [64]byte
 	dec512Ramp  [128]byte
 	dec512Span  [64]byte
-	dec512Bytes = [7]byte{'%', 8, 0xE0, 0xA0, 12, 14, 64}
+	dec512Splat [7][64]byte
 )
 
 func init() {
 	for _, c := range []byte("0123456789abcdefABCDEF") {
 		dec512Hex[c&63] = ascii.Unhex(c)
+	}
+	for k, b := range []byte{'%', 8, 0xE0, 0xA0, 12, 14, 64} {
+		for j := range dec512Splat[k] {
+			dec512Splat[k][j] = b
+		}
 	}
 	for k := range dec512Ramp {
 		dec512Ramp[k] = byte(k)
