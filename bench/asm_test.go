@@ -14,7 +14,8 @@ import (
 // BenchmarkAsm/ROUTINE/CORPUS/asm and .../go differ only in the routine's
 // simd switch. A routine earns its place with a gain of 15 % or more
 // (go ÷ asm ≥ 1.15) on the corpora where it is used; go run ./ratios
-// -asm prints the ratios.
+// -asm prints the ratios. (Decode512's "go" form is the SSSE3 decoder,
+// which runs where it is off; Decode is measured with Decode512 off.)
 func BenchmarkAsm(b *testing.B) {
 	uri := uriCorpora(b)
 	clean := loadClean(b)
@@ -35,6 +36,13 @@ func BenchmarkAsm(b *testing.B) {
 			}
 		}, nil},
 		{"Decode", simd.Have.Decode, &simd.Decode, uri, func(lines []string) {
+			for _, l := range lines {
+				buf, _ = iri.AppendIRI(buf[:0], l)
+				sink += len(buf)
+			}
+		}, func() { simd.Decode512 = false }},
+		// Against the SSSE3 decoder, which is what runs without it.
+		{"Decode512", simd.Have.Decode512, &simd.Decode512, uri, func(lines []string) {
 			for _, l := range lines {
 				buf, _ = iri.AppendIRI(buf[:0], l)
 				sink += len(buf)

@@ -206,6 +206,12 @@ var Entries = []Entry{
 	{"ToURI-IDNA", func(s string) int { t, _ := iri.Parser{IDNA: true}.ToURI(s); return len(t) }},
 	{"ToIRI", func(s string) int { t, _ := iri.ToIRI(s); return len(t) }},
 	{"ToIRI-IDNA", func(s string) int { t, _ := iri.Parser{IDNA: true}.ToIRI(s); return len(t) }},
+	{"AppendIRI", func(s string) int {
+		// Into a buffer with room for s, where AppendIRI validates and
+		// decodes in one call (the AVX-512 convert512).
+		b, _ := iri.AppendIRI(make([]byte, 0, len(s)), s)
+		return len(b)
+	}},
 	{"ToIRI-of-URI", func(s string) int {
 		b, _ := iri.AppendURI(nil, s)
 		t, _ := iri.ToIRI(string(b))

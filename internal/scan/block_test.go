@@ -78,14 +78,14 @@ func compareBlock(t testing.TB, s string) {
 // dfaAppendIRI is appendIRI with every assembly routine off.
 func dfaAppendIRI(dst []byte, s string, r Rule, opts Options) []byte {
 	defer simd.Restore()
-	simd.ScanLoop, simd.Decode, simd.Block = false, false, false
+	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
 	return appendIRI(dst, s, r, opts)
 }
 
 // dfaScan is Scan with every assembly routine off.
 func dfaScan(s string, r Rule, opts Options) Result {
 	defer simd.Restore()
-	simd.ScanLoop, simd.Decode, simd.Block = false, false, false
+	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
 	return scanOf(s, r, opts)
 }
 

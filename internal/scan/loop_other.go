@@ -13,3 +13,11 @@ func scanLoop(s string, i int, st, nonASCII uint32, trans *byteTrans, slot *[16]
 func decodeRun(dst *byte, s string, i int) (next, n int) {
 	panic("scanner: decodeRun without assembly")
 }
+
+func decode512(dst *byte, s string, i int) (next, n int) {
+	panic("scanner: decode512 without assembly")
+}
+
+func convert512(dst *byte, s string, mode uint32) (head uint64, query, frag, next, n int) {
+	panic("scanner: convert512 without assembly")
+}

@@ -13,7 +13,7 @@ import (
 // AppendIRIOf appends to dst the IRI form of s (scanner.AppendIRI) for
 // an s that a scan has already accepted with result res, so that a
 // caller who scanned need not scan again. It allocates only when dst
-// lacks room for len(s) more bytes (sixteen more where the vector
+// lacks room for len(s) more bytes (sixteen more where the SSSE3
 // decoder runs).
 func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 	if res.Flags&HasPercent == 0 {
@@ -29,7 +29,10 @@ func AppendIRIOf(dst []byte, s string, res *Result) []byte {
 // appendDecoded appends the IRI form of s, which has a %HH, its query
 // between qlo and qhi (-1 if none).
 func appendDecoded(dst []byte, s string, qlo, qhi int) []byte {
-	if simd.Decode {
+	switch {
+	case simd.Decode512:
+		return appendIRI512(dst, s, qlo, qhi)
+	case simd.Decode:
 		return appendIRIVec(dst, s, qlo, qhi)
 	}
 	return appendIRIGo(dst, s, qlo, qhi)
@@ -65,17 +68,23 @@ func appendIRIGo(dst []byte, s string, qlo, qhi int) []byte {
 // is, for the cost of Valid, and leaves *res alone.
 func AppendIRI(dst []byte, s string, r Rule, opts Options, res *Result) ([]byte, bool) {
 	if simd.Block && len(s) != 0 && len(s) <= maxLen && r < numRules {
-		if head, query, frag := block512(s, blockMode[r]); head != 0 {
+		if simd.Decode512 && cap(dst)-len(dst) >= len(s) {
+			// One call validates and writes what it can.
+			w := len(dst)
+			head, query, frag, next, n := convert512(&dst[:w+1][w], s, blockMode[r])
+			if head != 0 {
+				dst = dst[:w+n]
+				if next < len(s) {
+					qlo, qhi := queryOf(s, query, frag)
+					dst = appendRest512(dst, s, next, qlo, qhi)
+				}
+				return dst, true
+			}
+		} else if head, query, frag := block512(s, blockMode[r]); head != 0 {
 			if head>>headFlags&HasPercent == 0 {
 				return append(dst, s...), true
 			}
-			qlo, qhi := -1, -1
-			if query >= 0 {
-				qlo, qhi = query+1, len(s)
-				if frag >= 0 {
-					qhi = frag
-				}
-			}
+			qlo, qhi := queryOf(s, query, frag)
 			return appendDecoded(dst, s, qlo, qhi), true
 		}
 	}
@@ -84,6 +93,19 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options, res *Result) ([]byte,
 		return dst, false
 	}
 	return AppendIRIOf(dst, s, res), true
+}
+
+// queryOf returns where the query of s starts and ends (-1 if none),
+// given the block path's query and frag.
+func queryOf(s string, query, frag int) (qlo, qhi int) {
+	if query < 0 {
+		return -1, -1
+	}
+	qlo, qhi = query+1, len(s)
+	if frag >= 0 {
+		qhi = frag
+	}
+	return qlo, qhi
 }
 
 // appendIRIVec is AppendIRIOf with decodeRun doing the work it can.
@@ -110,6 +132,35 @@ func appendIRIVec(dst []byte, s string, qlo, qhi int) []byte {
 		var d []byte
 		d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
 		w = len(d)
+	}
+	return out[:w]
+}
+
+// appendIRI512 is AppendIRIOf with decode512 doing the work it can.
+func appendIRI512(dst []byte, s string, qlo, qhi int) []byte {
+	// The output is never longer than s, and decode512 writes no more
+	// than it returns.
+	dst = slices.Grow(dst, len(s))
+	w := len(dst)
+	i, n := decode512(&dst[:w+1][w], s, 0)
+	return appendRest512(dst[:w+n], s, i, qlo, qhi)
+}
+
+// appendRest512 appends the IRI form of s[i:], where decode512 stopped,
+// to dst, which has room for it.
+func appendRest512(dst []byte, s string, i, qlo, qhi int) []byte {
+	out := dst[:cap(dst)]
+	w := len(dst)
+	for i < len(s) {
+		// What decode512 leaves: one triplet or character.
+		var d []byte
+		d, i = appendPct(out[:w], s, i, i >= qlo && i < qhi)
+		w = len(d)
+		if i < len(s) {
+			var n int
+			i, n = decode512(&out[w], s, i)
+			w += n
+		}
 	}
 	return out[:w]
 }

@@ -18,3 +18,8 @@ var hasLook512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512V
 // BMI1 for TZCNT and BLSR, BMI2 for BZHI, SHLX and SHRX.
 var hasBlock512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
 	cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
+// hasDecode512: AVX-512 with its byte instructions, VPERMB (VBMI) and
+// VPCOMPRESSB (VBMI2), BMI1 for TZCNT and ANDN, BMI2 for BZHI, POPCNT.
+var hasDecode512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 &&
+	cpu.X86.HasBMI1 && cpu.X86.HasBMI2 && cpu.X86.HasPOPCNT

@@ -16,6 +16,9 @@ var (
 	ScanLoop = hasSSSE3
 	// Decode: the scanner's URI-to-IRI decoder (internal/scan/decode_amd64.s).
 	Decode = hasSSSE3
+	// Decode512: the same decoder 64 bytes a step in AVX-512
+	// (internal/scan/decode512_amd64.s); where it is off, Decode decides.
+	Decode512 = hasSSSE3 && hasDecode512
 	// Look512: the normalization look in AVX-512
 	// (internal/look/look512_amd64.s).
 	Look512 = hasSSSE3 && hasLook512
@@ -33,9 +36,9 @@ var (
 
 // Have reports, by routine, what the CPU and GODEBUG allow: the values
 // the switches had when the package was loaded.
-var Have = struct{ ScanLoop, Decode, Look512, Block, Encode, Pair bool }{ScanLoop, Decode, Look512, Block, Encode, Pair}
+var Have = struct{ ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair bool }{ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair}
 
 // Restore sets every switch back to Have.
 func Restore() {
-	ScanLoop, Decode, Look512, Block, Encode, Pair = Have.ScanLoop, Have.Decode, Have.Look512, Have.Block, Have.Encode, Have.Pair
+	ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair = Have.ScanLoop, Have.Decode, Have.Decode512, Have.Look512, Have.Block, Have.Encode, Have.Pair
 }
