@@ -228,11 +228,11 @@ func codePoint(r rune) string { return fmt.Sprintf("U+%04X", r) }
 
 // Errors that x/net/idna does not give and that a label's *Error wraps.
 var (
-	// ErrLabelTooLong means a label's IDNA mapping has more than 63 code
-	// points, so that its A-label would exceed the 63 octets of a DNS
-	// label (RFC 1034 section 3.1). Such a label is refused before it is
-	// Punycode-encoded, whose cost grows with the label's length times
-	// its distinct code points.
+	// ErrLabelTooLong means a label's A-label would exceed the 63 octets
+	// of a DNS label (RFC 1034 section 3.1). One whose IDNA mapping has
+	// more than 63 code points is refused before it is Punycode-encoded,
+	// whose cost grows with the label's length times its distinct code
+	// points.
 	ErrLabelTooLong = labels.ErrTooLong
 	// ErrMadeDelimiter means IDNA mapped a label to text holding a
 	// delimiter the label did not have ('.', '/', '?', '#', '@', ':', '%',

@@ -375,3 +375,25 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+// A label of 63 code points or fewer whose A-label passes 63 octets is
+// refused as well (ErrTooLong says octets), through both paths; one just
+// within passes.
+func TestToASCIIOctetBound(t *testing.T) {
+	long := strings.Repeat("例", 63) // 67 octets as an A-label
+	if _, err := AppendToASCII(nil, long); !errors.Is(err, ErrTooLong) {
+		t.Errorf("AppendToASCII(63 × 例) = %v, want ErrTooLong", err)
+	}
+	if _, err := lookupToASCII(long); !errors.Is(err, ErrTooLong) {
+		t.Errorf("lookupToASCII(63 × 例) = %v, want ErrTooLong", err)
+	}
+	for n := 1; n < 63; n++ {
+		l := strings.Repeat("例", n)
+		a, err := AppendToASCII(nil, l)
+		if want, werr := idna.Lookup.ToASCII(l); len(want) <= MaxLen && (werr != nil || err != nil || string(a) != want) {
+			t.Fatalf("AppendToASCII(%d × 例) = %q, %v; want %q", n, a, err, want)
+		} else if len(want) > MaxLen && !errors.Is(err, ErrTooLong) {
+			t.Fatalf("AppendToASCII(%d × 例) = %q, %v; want ErrTooLong (%d octets)", n, a, err, len(want))
+		}
+	}
+}

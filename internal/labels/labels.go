@@ -34,11 +34,10 @@ const MaxLen = 63
 // Errors that x/net/idna does not give. Package iri exports them as
 // ErrLabelTooLong and ErrMadeDelimiter.
 var (
-	// ErrTooLong: a label whose IDNA mapping has more than 63 code
-	// points, so that its A-label exceeds the 63 octets of a DNS label
-	// (RFC 1034 section 3.1). Such a label is refused before it is
-	// Punycode-encoded, whose cost grows with the label's length times
-	// its distinct code points.
+	// ErrTooLong: a label whose A-label exceeds the 63 octets of a DNS
+	// label (RFC 1034 section 3.1). One whose IDNA mapping has more than
+	// 63 code points is refused before it is Punycode-encoded, whose
+	// cost grows with the label's length times its distinct code points.
 	ErrTooLong = errors.New("iri: host label longer than 63 octets as an A-label (RFC 1034 section 3.1)")
 	// ErrMadeDelimiter: IDNA mapped a label to text holding a delimiter
 	// the label did not have ('.', '/', '?', '#', '@', ':', '%', '[' or
@@ -116,8 +115,8 @@ func HasEncodedNonASCII(s string) bool {
 }
 
 // ToASCII is idna.Lookup.ToASCII of one label, in time linear in its
-// length (see lookupToASCII), refused with ErrTooLong when its mapped
-// form is longer than MaxLen code points and with ErrMadeDelimiter when
+// length (see lookupToASCII), refused with ErrTooLong when its A-label
+// would be longer than MaxLen octets and with ErrMadeDelimiter when
 // the result holds a delimiter. Most labels take the fast path of
 // AppendToASCII, which needs no allocation but for the result, and none
 // when the result is label itself.
@@ -138,8 +137,8 @@ func ToASCII(l string) (string, error) {
 // grows with its length times its distinct code points, so the mapped
 // label is measured first (ToUnicode maps and validates without
 // encoding) and one that no 63-octet A-label can hold is refused with
-// ErrTooLong: a resolver would refuse it too, so no host a resolver
-// accepts gets another answer. An ASCII label is its own mapped form. The
+// ErrTooLong, as is an A-label that turns out longer: a resolver would
+// refuse it too, so no host a resolver accepts gets another answer. An ASCII label is its own mapped form. The
 // result is also refused, with ErrMadeDelimiter, when it holds a
 // delimiter.
 func lookupToASCII(l string) (string, error) {
@@ -160,6 +159,10 @@ func lookupToASCII(l string) (string, error) {
 	a, err := idna.Lookup.ToASCII(l)
 	if err != nil {
 		return "", err
+	}
+	if len(a) > MaxLen {
+		// 63 code points or fewer can still need more octets.
+		return "", ErrTooLong
 	}
 	if err := checkMadeDelimiter(a); err != nil {
 		return "", err
