@@ -186,11 +186,21 @@ func uLabel(label string) string {
 	if len(label) < 4 || len(label) > labels.MaxLen || !strings.EqualFold(label[:4], "xn--") {
 		return label
 	}
-	u, err := idna.Lookup.ToUnicode(label)
-	if err != nil || strings.Contains(u, ".") || !bidirule.ValidString(u) {
-		return label
+	var u string
+	var buf [4 * labels.MaxLen]byte
+	if b, ok := labels.AppendToUnicode(buf[:0], label); ok {
+		// The round trip below, vouched for without x/net.
+		u = string(b)
+	} else {
+		var err error
+		if u, err = idna.Lookup.ToUnicode(label); err != nil {
+			return label
+		}
+		if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
+			return label
+		}
 	}
-	if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
+	if strings.Contains(u, ".") || !bidirule.ValidString(u) {
 		return label
 	}
 	for _, c := range u {

@@ -5,8 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
+
 	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/internal/labels"
+	"github.com/irikit/iri/internal/scan"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -166,5 +170,55 @@ func TestIDNAHostOnePass(t *testing.T) {
 	}
 	if taken < 1000 {
 		t.Errorf("AppendHost took %d hosts; the corpora are missing", taken)
+	}
+}
+
+// uLabelXNet is uLabel with x/net alone, as it was before the fast path.
+func uLabelXNet(label string) string {
+	if len(label) < 4 || len(label) > labels.MaxLen || !strings.EqualFold(label[:4], "xn--") {
+		return label
+	}
+	u, err := idna.Lookup.ToUnicode(label)
+	if err != nil || strings.Contains(u, ".") || !bidirule.ValidString(u) {
+		return label
+	}
+	if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
+		return label
+	}
+	for _, c := range u {
+		if scan.Avoid61(c) != 0 {
+			return label
+		}
+	}
+	if !scanner.Valid("//"+u, scanner.IRIReference, 0) {
+		return label
+	}
+	return u
+}
+
+// uLabel, which asks the fast path first, shows what it showed with x/net
+// alone: on the A-labels of the corpora's words and hosts, in two cases,
+// and on labels the fast path must leave.
+func TestULabelFastPath(t *testing.T) {
+	seen := map[string]bool{}
+	var as []string
+	for _, lines := range corpus.All(t) {
+		for _, l := range lines {
+			for _, w := range strings.FieldsFunc(l, func(r rune) bool { return strings.ContainsRune("/?#.:=&%_ ", r) }) {
+				if a, err := idna.Lookup.ToASCII(w); err == nil && strings.HasPrefix(a, "xn--") && !seen[a] {
+					seen[a] = true
+					as = append(as, a, strings.ToUpper(a))
+				}
+			}
+		}
+	}
+	as = append(as, "xn--bcher-kva", "xn--BCHER-kva", "xn--abc", "xn--mgbh0fb", "xn--ls8h", "xn--e1a", "XN--80AKHBYKNJ4F")
+	if len(as) < 1000 {
+		t.Fatalf("only %d A-labels from the corpora", len(as))
+	}
+	for _, a := range as {
+		if got, want := uLabel(a), uLabelXNet(a); got != want {
+			t.Fatalf("uLabel(%q) = %q, with x/net alone %q", a, got, want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package labels
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -15,7 +16,29 @@ func AppendToASCII(dst []byte, label string) ([]byte, error) {
 	if out, ok := appendFast(dst, label); ok {
 		return out, nil
 	}
+	if out, ok := appendALabel(dst, label); ok {
+		return out, nil
+	}
 	return appendLookup(dst, label)
+}
+
+// appendALabel appends ToASCII of label, an A-label, where
+// AppendToUnicode vouches for it: ToUnicode takes it, so Lookup gives it
+// back in lowercase. The fast path leaves A-labels alone ("--" in the
+// third and fourth place is one of the hyphen rules it keeps to x/net).
+func appendALabel(dst []byte, label string) ([]byte, bool) {
+	var u [4 * MaxLen]byte
+	if _, ok := AppendToUnicode(u[:0], label); !ok {
+		return dst, false
+	}
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst, true
 }
 
 // AppendBytesToASCII is AppendToASCII of a label in bytes, which it does
@@ -161,4 +184,44 @@ func AppendHost(dst []byte, host string) ([]byte, bool) {
 		dst = append(dst, '.')
 		i = j + sep
 	}
+}
+
+// AppendToUnicode appends the U-label of label, an A-label ("xn--" in
+// any case, then Punycode), where the fast path can vouch for the round
+// trip that package iri asks of x/net before it shows a U-label:
+// idna.Lookup.ToUnicode(label) is that U-label, and idna.Lookup.ToASCII
+// of it is label in lowercase. That holds when the Punycode decodes to
+// lowercase letters, digits, hyphens and code points of the fast set
+// alone, and the fast path encodes the result back to label. Otherwise it
+// reports false, having appended nothing, and the caller asks x/net.
+func AppendToUnicode(dst []byte, label string) ([]byte, bool) {
+	if len(label) <= len("xn--") || len(label) > MaxLen || !strings.EqualFold(label[:4], "xn--") {
+		return dst, false
+	}
+	start := len(dst)
+	dst, ok := punycode.AppendDecoded(dst, label[4:])
+	if !ok {
+		return dst[:start], false
+	}
+	u := dst[start:]
+	for _, c := range u {
+		if 'A' <= c && c <= 'Z' {
+			return dst[:start], false // Lookup maps it: ToUnicode refuses the label
+		}
+	}
+	var a [MaxLen]byte
+	enc, ok := appendFast(a[:0], unsafe.String(unsafe.SliceData(u), len(u)))
+	if !ok || len(enc) != len(label) {
+		return dst[:start], false
+	}
+	for i, c := range enc {
+		l := label[i]
+		if 'A' <= l && l <= 'Z' {
+			l += 'a' - 'A'
+		}
+		if c != l {
+			return dst[:start], false
+		}
+	}
+	return dst, true
 }

@@ -122,7 +122,11 @@ func HasEncodedNonASCII(s string) bool {
 // when the result is label itself.
 func ToASCII(l string) (string, error) {
 	var buf [MaxLen]byte
-	if a, ok := appendFast(buf[:0], l); ok {
+	a, ok := appendFast(buf[:0], l)
+	if !ok {
+		a, ok = appendALabel(buf[:0], l)
+	}
+	if ok {
 		if string(a) == l {
 			return l, nil
 		}
