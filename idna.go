@@ -189,27 +189,41 @@ func uLabel(label string) string {
 	var u string
 	var buf [4 * labels.MaxLen]byte
 	if b, ok := labels.AppendToUnicode(buf[:0], label); ok {
-		// The round trip below, vouched for without x/net.
+		// xnetRoundTrip's answer, vouched for without x/net.
 		u = string(b)
-	} else {
-		var err error
-		if u, err = idna.Lookup.ToUnicode(label); err != nil {
-			return label
-		}
-		if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
-			return label
-		}
-	}
-	if strings.Contains(u, ".") || !bidirule.ValidString(u) {
+	} else if u, ok = xnetRoundTrip(label); !ok {
 		return label
 	}
-	for _, c := range u {
-		if scan.Avoid61(c) != 0 {
-			return label
-		}
-	}
-	if !scanner.Valid("//"+u, scanner.IRIReference, 0) {
+	if !showable(u) {
 		return label
 	}
 	return u
+}
+
+// xnetRoundTrip is label's U-label by x/net, if ToASCII gives label back
+// from it (in lowercase).
+func xnetRoundTrip(label string) (string, bool) {
+	u, err := idna.Lookup.ToUnicode(label)
+	if err != nil {
+		return "", false
+	}
+	if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
+		return "", false
+	}
+	return u, true
+}
+
+// showable reports whether the U-label u may stand in an IRI in place of
+// its A-label: no '.', the bidi rule, nothing section 6.1 advises against,
+// and a valid host.
+func showable(u string) bool {
+	if strings.Contains(u, ".") || !bidirule.ValidString(u) {
+		return false
+	}
+	for _, c := range u {
+		if scan.Avoid61(c) != 0 {
+			return false
+		}
+	}
+	return scanner.Valid("//"+u, scanner.IRIReference, 0)
 }

@@ -6,11 +6,9 @@ import (
 	"testing"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/text/secure/bidirule"
 
 	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/internal/labels"
-	"github.com/irikit/iri/internal/scan"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -178,22 +176,10 @@ func uLabelXNet(label string) string {
 	if len(label) < 4 || len(label) > labels.MaxLen || !strings.EqualFold(label[:4], "xn--") {
 		return label
 	}
-	u, err := idna.Lookup.ToUnicode(label)
-	if err != nil || strings.Contains(u, ".") || !bidirule.ValidString(u) {
-		return label
+	if u, ok := xnetRoundTrip(label); ok && showable(u) {
+		return u
 	}
-	if a, err := idna.Lookup.ToASCII(u); err != nil || a != strings.ToLower(label) {
-		return label
-	}
-	for _, c := range u {
-		if scan.Avoid61(c) != 0 {
-			return label
-		}
-	}
-	if !scanner.Valid("//"+u, scanner.IRIReference, 0) {
-		return label
-	}
-	return u
+	return label
 }
 
 // uLabel, which asks the fast path first, shows what it showed with x/net
