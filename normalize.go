@@ -346,10 +346,8 @@ func (n *Normalizer) reformHost(dst []byte, h0 int) []byte {
 // would give u back unchanged, as it does for most IRIs in the wild.
 func (n *Normalizer) isNormal(u *IRI) bool {
 	r := &u.r
-	if r.Flags&scanner.HasPercent != 0 && !pctNormal(u.s) {
-		return false
-	}
-	// One look for three tests (ascii.LookNormal). Upper case or
+	// One look for four tests (ascii.LookNormal). A %HH to change, if the
+	// scan saw a '%'. Upper case or
 	// non-ASCII up to the end of the host: the scheme, the host, and
 	// (needlessly, but it costs nothing) the userinfo. The long way sorts
 	// out what of it changes. A host with percent-encoded non-ASCII,
@@ -387,29 +385,15 @@ func (n *Normalizer) isNormal(u *IRI) bool {
 	if ps == pe || r.Parts&scanner.HasScheme == 0 && u.s[ps] != '/' {
 		ps, pe = 0, 0 // no dot segment is removed
 	}
-	found := ascii.LookNormal(u.s, upper, dlo, dhi, ps, pe)
-	if found&ascii.LookUpper != 0 || found&ascii.LookDashes != 0 && strings.Contains(u.s[dlo:dhi], "xn--") {
+	pct := 0
+	if r.Flags&scanner.HasPercent != 0 {
+		pct = len(u.s)
+	}
+	found := ascii.LookNormal(u.s, upper, dlo, dhi, ps, pe, pct)
+	if found&(ascii.LookUpper|ascii.LookPct) != 0 || found&ascii.LookDashes != 0 && strings.Contains(u.s[dlo:dhi], "xn--") {
 		return false
 	}
 	return ps == pe || u.s[ps] != '.' && found&ascii.LookSlashDot == 0 || !hasDotSegment(u.s[ps:pe])
-}
-
-// pctNormal reports whether every %HH of s, valid IRI text, has uppercase
-// hex and stands for a character that is not unreserved.
-func pctNormal(s string) bool {
-	// From the first '%' on, a byte at a time: triplets come in runs,
-	// where a search for each costs more than the bytes between them.
-	for i := strings.IndexByte(s, '%'); i >= 0 && i < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		a, b := s[i+1], s[i+2]
-		if 'a' <= a && a <= 'f' || 'a' <= b && b <= 'f' || ascii.IsUnreserved(ascii.UnhexPair(a, b)) {
-			return false
-		}
-		i += 2
-	}
-	return true
 }
 
 func (n *Normalizer) isDefaultPort(scheme []byte, port string) bool {

@@ -39,12 +39,14 @@ func TestHasPairAtPageEnd(t *testing.T) {
 // Likewise the look of LookNormal.
 func TestLookNormalAtPageEnd(t *testing.T) {
 	page := guardpage.New(t)
-	for _, in := range []string{strings.Repeat("ab/", 50) + "/.", strings.Repeat("x", 140) + "--", strings.Repeat("y", 130) + "Z"} {
+	for _, in := range []string{strings.Repeat("ab/", 50) + "/.", strings.Repeat("x", 140) + "--", strings.Repeat("y", 130) + "Z", strings.Repeat("%2F", 50) + "%7e"} {
 		for n := 1; n <= len(in); n++ {
-			p := guardpage.AtEnd(page, in[len(in)-n:])
+			b := []byte(in[len(in)-n:])
+			triplets(b)
+			p := guardpage.AtEnd(page, string(b))
 			s := unsafe.String(&p[0], n)
-			compareLook(t, s, n, 0, n, 0, n)
-			compareLook(t, s, n/2, n/3, n, n/4, n)
+			compareLook(t, s, n, 0, n, 0, n, n)
+			compareLook(t, s, n/2, n/3, n, n/4, n, n/2)
 		}
 	}
 }

@@ -1,33 +1,18 @@
 package ascii
 
-import "github.com/irikit/iri/internal/simd"
+import "strings"
 
 // What LookNormal finds.
 const (
 	LookUpper    = 1 << iota // an uppercase letter or a byte above 0x7F
 	LookDashes               // "--"
 	LookSlashDot             // "/."
+	LookPct                  // a %HH that percent-encoding normalization changes
 )
 
-// LookNormal makes, in one look at s, the three tests that tell a
-// normalizer whether a reference it scanned may already be normal, and
-// reports in bits which found something: LookUpper for
-// HasUpperOrHigh(s, 0, upper) (the scheme and authority), LookDashes for
-// HasPair(s, dlo, dhi, '-', '-') (an "xn--" label in the host) and
-// LookSlashDot for HasPair(s, plo, phi, '/', '.') (a dot segment in the
-// path). A range with lo >= hi is empty; each must lie within s. One call
-// in place of three: on references of a few dozen bytes the calls, not
-// the looks, were the cost.
-func LookNormal(s string, upper, dlo, dhi, plo, phi int) int {
-	if simd.Pair && max(upper, dhi, phi) > 0 {
-		return lookNormal512(s, upper, dlo, dhi, plo, phi)
-	}
-	return lookNormal(s, upper, dlo, dhi, plo, phi)
-}
-
-// lookNormal is LookNormal a word at a time, the reference for
-// lookNormal512.
-func lookNormal(s string, upper, dlo, dhi, plo, phi int) int {
+// lookNormal is LookNormal a word at a time, the reference for its
+// assembly.
+func lookNormal(s string, upper, dlo, dhi, plo, phi, pct int) int {
 	m := 0
 	if upper > 0 && HasUpperOrHigh(s, 0, upper) {
 		m |= LookUpper
@@ -38,5 +23,25 @@ func lookNormal(s string, upper, dlo, dhi, plo, phi int) int {
 	if phi-plo >= 2 && hasPair(s, plo, phi, '/', '.') {
 		m |= LookSlashDot
 	}
+	if pct > 0 && pctToNormalize(s, pct) {
+		m |= LookPct
+	}
 	return m
+}
+
+// pctToNormalize is the LookPct test of LookNormal.
+func pctToNormalize(s string, pct int) bool {
+	// From the first '%' on, a byte at a time: triplets come in runs,
+	// where a search for each costs more than the bytes between them.
+	for i := strings.IndexByte(s[:pct], '%'); i >= 0 && i < pct && i+2 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		a, b := s[i+1], s[i+2]
+		if 'a' <= a && a <= 'f' || 'a' <= b && b <= 'f' || IsUnreserved(UnhexPair(a, b)) {
+			return true
+		}
+		i += 2
+	}
+	return false
 }
