@@ -16,7 +16,8 @@ var isNormalNormalizers = []Normalizer{
 }
 
 // checkIsNormal checks isNormal, the shortcut of appendNormal, against
-// the long way: where it says s is normal, every step leaves s as it is.
+// the long way: where it says s is normal, every step leaves s as it is,
+// and where it says a "/" makes it so, every step makes that.
 func checkIsNormal(t testing.TB, s string) {
 	t.Helper()
 	u := IRI{s: s}
@@ -25,11 +26,16 @@ func checkIsNormal(t testing.TB, s string) {
 	}
 	for i := range isNormalNormalizers {
 		n := &isNormalNormalizers[i]
-		if !n.isNormal(&u) {
+		way := n.isNormal(&u)
+		want, ok := appendShortcut(nil, &u, way)
+		if !ok {
 			continue
 		}
-		if got := string(n.appendRewritten(nil, &u)); got != s {
-			t.Fatalf("%+v: isNormal(%q), but the long way gives %q", *n, s, got)
+		if way == slashed && (!u.HasAuthority() || u.Path() != "" || string(want) == s) {
+			t.Fatalf("%+v: isNormal(%q) adds a slash to a path that is not empty after an authority", *n, s)
+		}
+		if got := string(n.appendRewritten(nil, &u)); got != string(want) {
+			t.Fatalf("%+v: isNormal(%q) = %d, which gives %q, but the long way gives %q", *n, s, way, want, got)
 		}
 	}
 }
@@ -43,6 +49,7 @@ func TestIsNormal(t *testing.T) {
 		"http://xn--bcher-kva.example/", "http://a--b.example/", "http://XN--BCHER-KVA.example/", "http://h:80/", "http://h:/",
 		"http://h", "x://h:7/", "HTTP://h/", "http://H/", "http://ü/", "http://h/%7e", "http://h/%C3%BC", "http://h/%c3%bc",
 		"mailto:A@B", "http://u@H/", "//h/a/%2e%2e/b", "http://[::1]:80/", "http://h/?a/./b#/./c",
+		"//h", "//h?q", "//h#f", "http://h:80", "http://H", "//xn--a", "//h:", "//u@h", "http://[::1]",
 	}
 	for _, s := range tricky {
 		checkIsNormal(t, s)
