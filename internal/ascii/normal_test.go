@@ -68,8 +68,9 @@ func compareLook(t testing.TB, s string, upper, dlo, dhi, plo, phi, pct int) {
 }
 
 // Every upper bound and every pair of ranges of short strings, random
-// ranges of long ones, and each test's hit at each place around the
-// block boundaries.
+// ranges of long ones (around the lengths where the assembly changes
+// its way too), and each test's hit at each place around the block
+// boundaries.
 func TestLookNormal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := 0; n < 12; n++ {
@@ -88,7 +89,11 @@ func TestLookNormal(t *testing.T) {
 			}
 		}
 	}
+	lengths := []int{63, 64, 65, 127, 128, 129, 253, 254, 255, 256, 257}
 	for n := 12; n < 300; n += 1 + n/10 {
+		lengths = append(lengths, n)
+	}
+	for _, n := range lengths {
 		b := make([]byte, n)
 		for i := range b {
 			b[i] = "/.-abcdefghXé%%"[rng.IntN(15)]
