@@ -401,7 +401,14 @@ func aLabel(label string) string {
 	// labels.ToASCII bounds the work (x/net's Punycode is quadratic) and
 	// refuses a label IDNA would map to a delimiter.
 	if a, err := labels.ToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
-		if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
+		// The way back by our own decoder where it vouches for x/net's
+		// answer, by x/net where it does not.
+		var buf [4 * labels.MaxLen]byte
+		if u, ok := labels.AppendToUnicode(buf[:0], a); ok {
+			if string(u) == label {
+				return a
+			}
+		} else if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
 			return a
 		}
 	}

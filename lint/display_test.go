@@ -5,8 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/irikit/iri"
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/labels"
 )
 
 // displayLeft returns the violations Display must not leave in d; an
@@ -183,5 +188,61 @@ func TestDisplayALabelHost(t *testing.T) {
 		if !slices.ContainsFunc(Lint(tc.in, Options{}), func(v Violation) bool { return v.Check == CheckMixedScript }) {
 			t.Errorf("Lint(%q) finds no mixed-script label", tc.in)
 		}
+	}
+}
+
+// aLabel by x/net alone, as it was before our decoder took the way back.
+func aLabelXNet(label string) string {
+	if ascii.IsASCII(label) {
+		return label
+	}
+	if a, err := labels.ToASCII(label); err == nil && strings.HasPrefix(a, "xn--") {
+		if u, err := idna.Lookup.ToUnicode(a); err == nil && u == label {
+			return a
+		}
+	}
+	return string(ascii.EncodeNonASCII(nil, label))
+}
+
+// aLabel gives x/net's answer on the non-ASCII host labels and path
+// words of the corpora, in upper case and NFD too, and on labels whose
+// way back x/net alone decides.
+func TestALabel(t *testing.T) {
+	seen := map[string]bool{}
+	check := func(label string) {
+		if seen[label] {
+			return
+		}
+		seen[label] = true
+		if got, want := aLabel(label), aLabelXNet(label); got != want {
+			t.Errorf("aLabel(%+q) = %q, x/net alone gives %q", label, got, want)
+		}
+	}
+	for _, l := range []string{"bücher", "BÜCHER", "faß", "ß", "ﬁ", "ǅ", "a\u0301", "á", "日本", "ＡＢＣ", "٣", "a-é", "é--a"} {
+		check(l)
+	}
+	for _, lines := range corpus.All(t) {
+		for _, s := range lines {
+			u, err := iri.Parse(s)
+			if err != nil {
+				continue
+			}
+			// Host labels (few are not ASCII), and the words of paths
+			// as labels.
+			words := strings.FieldsFunc(u.Host()+"/"+u.Path(), func(r rune) bool { return strings.ContainsRune("./_%()", r) })
+			for _, label := range words {
+				if strings.HasPrefix(label, "xn--") {
+					label, _ = idna.Lookup.ToUnicode(label)
+				}
+				if !ascii.IsASCII(label) && len(label) <= labels.MaxLen {
+					check(label)
+					check(strings.ToUpper(label))
+					check(norm.NFD.String(label))
+				}
+			}
+		}
+	}
+	if len(seen) < 100 {
+		t.Fatalf("only %d labels looked at", len(seen))
 	}
 }
