@@ -12,8 +12,9 @@
 // The macros, each setting R to the mask of the block's bytes it names
 // (bit k for byte k, none past s) and touching no other general register
 // but R15:
-//	CLASSIFY(L): reads the block at s[DI:DI+CX] (CX 1..64) and its bytes
-//	>= 0x80 into R9; may use AX, DX, R13, R14 and labels starting with L.
+//	CLASSIFY(L1, L2, L3, L4): reads the block at s[DI:DI+CX] (CX 1..64)
+//	and its bytes >= 0x80 into R9; may use AX, DX, R13, R14 and the
+//	labels.
 //	TESTBAD: clears ZF where the block has a byte of BlockBad.
 //	JRARE(L): jumps to L where it has a byte of BlockRare or >= 0x80.
 //	DSTOP, DCOLON, DSCHEME, DATPCT, DQUESTION, DHASH: BlockDelim's bits
@@ -37,7 +38,7 @@
 	MOVQ    $64, CX
 	CMPQ    BX, CX
 	CMOVQLT BX, CX           // CX: the first block's length
-	CLASSIFY(first)
+	CLASSIFY(part1, cross1, fill1, read1)
 	TESTBAD
 	JNZ     decline
 	XORL    R10, R10
@@ -300,7 +301,7 @@ next:
 	MOVQ    $64, AX
 	CMPQ    CX, AX
 	CMOVQGT AX, CX
-	CLASSIFY(later)
+	CLASSIFY(part2, cross2, fill2, read2)
 	TESTBAD
 	JNZ     decline
 	JMP     block

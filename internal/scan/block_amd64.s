@@ -32,7 +32,7 @@
 	KMOVQ   K4, R
 
 // CLASSIFY reads the block at s[DI:DI+CX]. K1, AX are scratch.
-#define CLASSIFY(L) \
+#define CLASSIFY(L1, L2, L3, L4) \
 	MOVQ    $-1, AX; \
 	BZHIQ   CX, AX, AX; \
 	KMOVQ   AX, K1; \
@@ -98,12 +98,13 @@ L:
 #define SAVECUT(R) KMOVQ R, K5
 #define LOADCUT(R) KMOVQ K5, R
 
-// ENTRY runs the block path on the string S of length LEN under the
-// rule R, or jumps to slow where the path is off, the string empty or too
+#define SIMDBLOCK github·com∕irikit∕iri∕internal∕simd·Block(SB)
+#define SIMDBLOCK256 github·com∕irikit∕iri∕internal∕simd·Block256(SB)
+
+// ARGS puts the string S of length LEN and the mode of rule R where
+// blockPath takes them, or jumps to slow where the string is empty or too
 // long for a Result, or the rule unknown.
-#define ENTRY(S, LEN, R) \
-	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0; \
-	JEQ     slow; \
+#define ARGS(S, LEN, R) \
 	MOVQ    LEN, BX; \
 	LEAQ    -1(BX), AX; \
 	CMPQ    AX, $const_maxLen; \
@@ -113,8 +114,23 @@ L:
 	JAE     slow; \
 	LEAQ    ·blockMode(SB), DX; \
 	MOVL    (DX)(AX*4), R8; \
-	MOVQ    S, SI; \
-	CALL    ·blockPath(SB)
+	MOVQ    S, SI
+
+// ENTRY runs the block path on the string S of length LEN under the rule
+// R, in AVX-512 where simd.Block is set, else in AVX2 where
+// simd.Block256 is, or jumps to slow where the path is off or ARGS does.
+#define ENTRY(S, LEN, R) \
+	CMPB    SIMDBLOCK, $0; \
+	JEQ     entry256; \
+	ARGS(S, LEN, R); \
+	CALL    ·blockPath(SB); \
+	JMP     entered; \
+entry256: \
+	CMPB    SIMDBLOCK256, $0; \
+	JEQ     slow; \
+	ARGS(S, LEN, R); \
+	CALL    ·blockPath256(SB); \
+entered:
 
 // blockPath is the body of block512, blockScan, Valid and ScanZeroed,
 // called with s in SI and BX, the mode in R8; it answers in R10, R11 and
@@ -282,7 +298,13 @@ TEXT ·blockScan(SB), NOSPLIT, $0-34
 	MOVQ    s_base+8(FP), SI
 	MOVQ    s_len+16(FP), BX
 	MOVL    mode+24(FP), R8
+	CMPB    SIMDBLOCK, $0
+	JEQ     path256
 	CALL    ·blockPath(SB)
+	JMP     called
+path256:
+	CALL    ·blockPath256(SB)
+called:
 	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      declined
