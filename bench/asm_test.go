@@ -15,7 +15,8 @@ import (
 // simd switch. A routine earns its place with a gain of 15 % or more
 // (go ÷ asm ≥ 1.15) on the corpora where it is used; go run ./ratios
 // -asm prints the ratios. (Decode512's "go" form is the SSSE3 decoder,
-// which runs where it is off; Decode is measured with Decode512 off.)
+// which runs where it is off; Decode is measured with Decode512 off;
+// Block256 with Block off, against the SSSE3 loop.)
 func BenchmarkAsm(b *testing.B) {
 	uri := uriCorpora(b)
 	clean := loadClean(b)
@@ -48,13 +49,23 @@ func BenchmarkAsm(b *testing.B) {
 				sink += len(buf)
 			}
 		}, nil},
+		// Against the SSSE3 loop too, not the AVX2 block path.
 		{"Block", simd.Have.Block, &simd.Block, loadCorpora(b), func(lines []string) {
 			for _, l := range lines {
 				if scanner.Valid(l, scanner.IRIReference, 0) {
 					sink++
 				}
 			}
-		}, nil},
+		}, func() { simd.Block256 = false }},
+		// The AVX2 block path against the SSSE3 loop, which is what runs
+		// without it (and without Block).
+		{"Block256", simd.Have.Block256, &simd.Block256, loadCorpora(b), func(lines []string) {
+			for _, l := range lines {
+				if scanner.Valid(l, scanner.IRIReference, 0) {
+					sink++
+				}
+			}
+		}, func() { simd.Block = false }},
 		{"Encode", simd.Have.Encode, &simd.Encode, loadCorpora(b), func(lines []string) {
 			for _, l := range lines {
 				buf, _ = scanner.AppendURI(buf[:0], l, scanner.IRIReference, 0)

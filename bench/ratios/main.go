@@ -267,7 +267,7 @@ func printHostile(runs map[string]*sample) {
 func printAsm(runs map[string]*sample) {
 	fmt.Println("| routine | ascii | iri | jp | relative | geometric mean |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|")
-	for _, r := range []string{"ScanLoop", "Decode", "Decode512", "Look512"} {
+	for _, r := range []string{"ScanLoop", "Decode", "Decode512", "Look512", "Block", "Block256"} {
 		row, prod, n := "| "+r, 1.0, 0
 		for _, c := range []string{"ascii", "iri", "jp", "relative"} {
 			a, g := runs["Asm/"+r+"/"+c+"/asm"], runs["Asm/"+r+"/"+c+"/go"]

@@ -33,3 +33,27 @@ func AtEnd(page []byte, s string) []byte {
 	copy(p, s)
 	return p
 }
+
+// After returns a writable page whose previous page is unmapped; it skips
+// the test where the system refuses, and unmaps both when the test ends.
+func After(t testing.TB) []byte {
+	t.Helper()
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	return mem[page : 2*page : 2*page]
+}
+
+// AtStart copies s to the start of page and returns that copy, whose first
+// byte is the page's first.
+func AtStart(page []byte, s string) []byte {
+	p := page[:len(s)]
+	copy(p, s)
+	return p
+}

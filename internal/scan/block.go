@@ -3,6 +3,7 @@ package scan
 import (
 	"math/bits"
 
+	"github.com/irikit/iri/internal/simd"
 	"github.com/irikit/iri/tables"
 )
 
@@ -224,6 +225,15 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 		classifyGo(s, base, k, &m)
 	}
 	return head | 1<<headOK, query, frag
+}
+
+// blockAsm is the block path in assembly: block512 where simd.Block is
+// set, else block256 (simd.Block256 must be).
+func blockAsm(s string, mode uint32) (head uint64, query, frag int) {
+	if simd.Block {
+		return block512(s, mode)
+	}
+	return block256(s, mode)
 }
 
 // blockResult fills *res, which is zero, from the block path's answer

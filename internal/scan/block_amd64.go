@@ -18,15 +18,17 @@ import "github.com/irikit/iri/tables"
 func block512(s string, mode uint32) (head uint64, query, frag int)
 
 // ScanZeroed is ScanTo for a *res that is zero, as scanner.Scan's is.
-// Where simd.Block is set it runs the block path and writes the Result
-// itself, in assembly, calling scanZeroed only when the path declines: a
-// reference the path takes costs one call, and no Go frame.
+// Where simd.Block or simd.Block256 is set it runs the block path and
+// writes the Result itself, in assembly, calling scanZeroed only when
+// the path declines: a reference the path takes costs one call, and no Go
+// frame.
 //
 //go:noescape
 func ScanZeroed(res *Result, s string, r Rule, opts Options)
 
 // blockScan runs the block path on s, not empty, and writes its Result
-// into *res, which is zero; or returns false having written nothing.
+// into *res, which is zero; or returns false having written nothing. It
+// runs block512's form where simd.Block is set, else block256's.
 // Where ipv4 is set the host may be an IPv4address: hostIPv4 decides.
 //
 //go:noescape
@@ -37,9 +39,10 @@ func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
 func blockWrite()
 
 // Valid is scanner.Valid: it reports whether s matches rule r. Where
-// simd.Block is set it runs the block path itself, in assembly, and calls
-// valid only when the path declines: a reference the path takes costs
-// one call (an inlinable Go Valid could not hold both calls).
+// simd.Block or simd.Block256 is set it runs the block path itself, in
+// assembly, and calls valid only when the path declines: a reference the
+// path takes costs one call (an inlinable Go Valid could not hold both
+// calls).
 //
 //go:noescape
 func Valid(s string, r Rule, opts Options) bool

@@ -4,20 +4,18 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-// The block path in AVX-512; see block_amd64.go, and blockGo, which this
-// follows step for step.
+// The block path in AVX-512; see block_amd64.go, and blockGo, which its
+// body (block_amd64.h) follows step for step.
 
 #define DELIM github·com∕irikit∕iri∕tables·BlockDelim
 #define CLASS github·com∕irikit∕iri∕tables·BlockClass
 #define BIT(k) ·blockBits+(64*(k))(SB)
 
-// Registers through the function:
-//	SI: s; BX: len(s); R8: the mode; DI: the offset of the block;
-//	CX: its length; R9: its bytes >= 0x80; R10: head; R11: query;
-//	R12: frag; R15: 1 once Z2 holds the block's BlockClass bytes.
-//	Z0: the block; Z1: its BlockDelim bytes, zero for bytes >= 0x80 and
-//	past the end; Z2 and Z3: the BlockClass bytes of its ASCII bytes and
-//	of the others; K2: its bytes >= 0x80; K3: its ASCII bytes.
+// Registers besides the body's (block_amd64.h): R15: 1 once Z2 holds the
+//	block's BlockClass bytes. Z0: the block; Z1: its BlockDelim bytes,
+//	zero for bytes >= 0x80 and past the end; Z2 and Z3: the BlockClass
+//	bytes of its ASCII bytes and of the others; K2: its bytes >= 0x80;
+//	K3: its ASCII bytes.
 
 // D sets R to the mask of the block's bytes with BlockDelim bit b.
 #define D(b, R) \
@@ -34,7 +32,7 @@
 	KMOVQ   K4, R
 
 // CLASSIFY reads the block at s[DI:DI+CX]. K1, AX are scratch.
-#define CLASSIFY \
+#define CLASSIFY(L1, L2, L3, L4) \
 	MOVQ    $-1, AX; \
 	BZHIQ   CX, AX, AX; \
 	KMOVQ   AX, K1; \
@@ -61,12 +59,52 @@ L:
 	VMOVDQU64 CLASS+128(SB), Z3; \
 	VPERMT2B CLASS+192(SB), Z0, Z3
 
-// ENTRY runs the block path on the string S of length LEN under the
-// rule R, or jumps to slow where the path is off, the string empty or too
+// The body's macros (block_amd64.h) in AVX-512.
+#define TESTBAD \
+	D(const_bBad, AX); \
+	TESTQ   AX, AX
+#define JRARE(L) \
+	D(const_bRare, AX); \
+	ORQ     R9, AX; \
+	JNZ     L
+#define DSTOP(R) D(const_bStop, R)
+#define DCOLON(R) D(const_bColon, R)
+#define DSCHEME(R) D(const_bScheme, R)
+#define DATPCT(R) D(const_bAtPct, R)
+#define DQUESTION(R) D(const_bQuestion, R)
+#define DHASH(R) D(const_bHash, R)
+#define AAT(R) A(const_bAt, R)
+#define ADIGIT(R) A(const_bDigit, R)
+#define APCT(R) A(const_bPct, R)
+#define AHEX(R) A(const_bHex, R)
+#define JODD(L) \
+	H(const_bOdd, AX); \
+	TESTQ   AX, AX; \
+	JNZ     L
+// The leads stay in K6 and K7 for LEADAGAIN and LEAD3AGAIN, and the cut
+// in K5.
+#define HLEAD(R) \
+	VPTESTMB BIT(const_bLead), Z3, K2, K6; \
+	KMOVQ   K6, R
+#define HLEAD3(R) \
+	VPTESTMB BIT(const_bLead3), Z3, K2, K7; \
+	KMOVQ   K7, R
+#define LEADAGAIN(R) KMOVQ K6, R
+#define LEAD3AGAIN(R) KMOVQ K7, R
+#define HOTHER(R) H(const_bOther, R)
+#define HCONTHI(R) H(const_bContHi, R)
+#define HNEEDHI(R) H(const_bNeedHi, R)
+#define HNEEDLO(R) H(const_bNeedLo, R)
+#define SAVECUT(R) KMOVQ R, K5
+#define LOADCUT(R) KMOVQ K5, R
+
+#define SIMDBLOCK github·com∕irikit∕iri∕internal∕simd·Block(SB)
+#define SIMDBLOCK256 github·com∕irikit∕iri∕internal∕simd·Block256(SB)
+
+// ARGS puts the string S of length LEN and the mode of rule R where
+// blockPath takes them, or jumps to slow where the string is empty or too
 // long for a Result, or the rule unknown.
-#define ENTRY(S, LEN, R) \
-	CMPB    github·com∕irikit∕iri∕internal∕simd·Block(SB), $0; \
-	JEQ     slow; \
+#define ARGS(S, LEN, R) \
 	MOVQ    LEN, BX; \
 	LEAQ    -1(BX), AX; \
 	CMPQ    AX, $const_maxLen; \
@@ -76,313 +114,30 @@ L:
 	JAE     slow; \
 	LEAQ    ·blockMode(SB), DX; \
 	MOVL    (DX)(AX*4), R8; \
-	MOVQ    S, SI; \
-	CALL    ·blockPath(SB)
+	MOVQ    S, SI
 
-// BELOW sets R to the mask of the bits under bit N (0..64).
-#define BELOW(N, R) \
-	MOVQ    $-1, R; \
-	BZHIQ   N, R, R
+// ENTRY runs the block path on the string S of length LEN under the rule
+// R, in AVX-512 where simd.Block is set, else in AVX2 where
+// simd.Block256 is, or jumps to slow where the path is off or ARGS does.
+#define ENTRY(S, LEN, R) \
+	CMPB    SIMDBLOCK, $0; \
+	JEQ     entry256; \
+	ARGS(S, LEN, R); \
+	CALL    ·blockPath(SB); \
+	JMP     entered; \
+entry256: \
+	CMPB    SIMDBLOCK256, $0; \
+	JEQ     slow; \
+	ARGS(S, LEN, R); \
+	CALL    ·blockPath256(SB); \
+entered:
 
 // blockPath is the body of block512, blockScan, Valid and ScanZeroed,
 // called with s in SI and BX, the mode in R8; it answers in R10, R11 and
 // R12, R10 zero when it declines, and then R11 -2 where s cannot match
 // (only Valid reads that).
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
-	XORL    DI, DI
-	MOVQ    $64, CX
-	CMPQ    BX, CX
-	CMOVQLT BX, CX           // CX: the first block's length
-	CLASSIFY
-	D(const_bBad, AX)
-	TESTQ   AX, AX
-	JNZ     decline
-	XORL    R10, R10
-	MOVQ    $-1, R11
-	MOVQ    $-1, R12
-
-	// The scheme: before the first ':' if no '/', '?' or '#' comes first.
-	D(const_bStop, R13) // R13: the delimiters
-	TZCNTQ  R13, R14         // R14: the first (64 if none)
-	D(const_bColon, AX)
-	TZCNTQ  AX, AX           // AX: the first ':'
-	XORL    DX, DX           // DX: where the hierarchical part starts
-	CMPQ    AX, R14
-	JAE     noscheme
-	TESTL   $const_modeNoScheme, R8
-	JNZ     decline
-	MOVBLZX (SI), DX
-	ORL     $0x20, DX
-	SUBL    $0x61, DX
-	CMPL    DX, $26
-	JAE     decline          // not ALPHA (nor a scheme)
-	BELOW(AX, DX)
-	D(const_bScheme, R14)
-	ANDNQ   DX, R14, R14
-	JNZ     decline          // not a scheme character
-	LEAQ    1(AX), DX
-	MOVQ    DX, R10
-	SHLQ    $const_headScheme, R10
-	JMP     authority
-
-noscheme:
-	CMPQ    R14, $64
-	JNE     schemeless
-	CMPQ    BX, CX
-	JNE     decline          // a scheme may end past the block
-schemeless:
-	TESTL   $const_modeNeedScheme, R8
-	JNZ     decline
-
-authority:
-	// An authority after "//" at DX.
-	LEAQ    2(DX), AX        // AX: where it would start
-	CMPQ    AX, CX
-	JLE     slashes
-	CMPQ    BX, CX
-	JNE     decline          // the "//" may lie past the block
-	JMP     block
-slashes:
-	CMPW    (SI)(DX*1), $0x2f2f
-	JNE     block
-	MOVQ    AX, DX
-	SHLQ    $const_headAuthority, DX
-	ORQ     DX, R10
-	// R14: where it ends, the next delimiter.
-	MOVL    $64, R14
-	CMPQ    AX, $64
-	JEQ     authend
-	SHRXQ   AX, R13, R14
-	SHLXQ   AX, R14, R14
-	TZCNTQ  R14, R14
-authend:
-	CMPQ    R14, $64
-	JNE     authknown
-	CMPQ    BX, CX
-	JNE     decline          // it may end past the block
-	MOVQ    BX, R14
-authknown:
-	LEAQ    1(R14), DX
-	SHLQ    $const_headAuthEnd, DX
-	ORQ     DX, R10
-	BELOW(R14, R13)
-	BELOW(AX, DX)
-	ANDNQ   R13, DX, R13     // R13: the authority's bytes
-	D(const_bAtPct, DX)
-	TESTQ   R13, DX
-	JZ      host
-	CLASSES(atclasses)
-	A(const_bAt, DX)
-	ANDQ    R13, DX
-	JZ      host
-	BLSRQ   DX, R14
-	JNZ     decline          // '@' in the host
-	TZCNTQ  DX, AX
-	INCQ    AX               // AX: where the host starts
-	MOVQ    AX, DX
-	SHLQ    $const_headUserinfo, DX
-	ORQ     DX, R10
-host:
-	BELOW(AX, R14)
-	ANDNQ   R13, R14, R14    // R14: the host and port's bytes
-	D(const_bColon, DX)
-	ANDQ    R14, DX
-	JZ      block
-	TZCNTQ  DX, AX
-	INCQ    AX               // AX: where the port starts
-	MOVQ    AX, DX
-	SHLQ    $const_headPort, DX
-	ORQ     DX, R10
-	CLASSES(portclasses)
-	BELOW(AX, DX)
-	ANDNQ   R13, DX, DX      // DX: the port's bytes
-	A(const_bDigit, R14)
-	ANDNQ   DX, R14, DX
-	JNZ     decline
-
-block:
-	// The checks of every block. A block of plain bytes, nothing but
-	// ASCII and no '@', '%' or '#', is all this block's and needs none of
-	// them but the query's start.
-	D(const_bRare, AX)
-	ORQ     R9, AX
-	JNZ     full
-	MOVQ    CX, R14
-	D(const_bQuestion, DX)
-	JMP     question
-full:
-	// Bytes >= 0x80 first: their checks need no cut, and leave the
-	// leads in K6 and K7 for the tail's.
-	TESTQ   R9, R9
-	JZ      tails
-	TESTL   $const_modeASCII, R8
-	JNZ     invalid
-	HIGHCLASSES
-	H(const_bOdd, AX)
-	TESTQ   AX, AX
-	JNZ     odd
-leads:
-	// Every byte >= 0x80 a continuation byte where, and only where, a
-	// lead calls for one.
-	VPTESTMB BIT(const_bLead), Z3, K2, K6
-	KMOVQ   K6, AX
-	ANDNQ   R9, AX, DX       // DX: the continuation bytes
-	SHLQ    $1, AX
-	VPTESTMB BIT(const_bLead3), Z3, K2, K7
-	KMOVQ   K7, R14
-	SHLQ    $2, R14
-	ORQ     R14, AX
-	CMPQ    AX, DX
-	JNE     decline
-	ORQ     $const_asmHeadNonASCII, R10
-	JMP     tails
-odd:
-	// No byte the path does not decode, and the next byte of C2, E0
-	// and ED in its range.
-	H(const_bOther, AX)
-	TESTQ   AX, AX
-	JNZ     decline
-	H(const_bContHi, DX)
-	H(const_bNeedHi, AX)
-	SHLQ    $1, AX
-	ANDNQ   AX, DX, AX
-	JNZ     decline
-	H(const_bNeedLo, AX)
-	SHLQ    $1, AX
-	TESTQ   DX, AX
-	JNZ     decline
-	JMP     leads
-
-tails:
-	// R13: the mask of the bytes that are this block's; a '%' in the
-	// last two bytes or a character that runs past the block starts the
-	// next one (in the last block, one that is cut short fails).
-	LEAQ    (DI)(CX*1), DX
-	CMPQ    DX, BX
-	JB      tail
-	MOVQ    CX, R14
-	CMPQ    CX, $64
-	JB      cut              // the shorter last block: nothing can run past it
-tail:
-	D(const_bAtPct, AX)
-	XORL    R14, R14         // R14: the tail
-	MOVQ    $0xC000000000000000, DX
-	TESTQ   DX, AX
-	JZ      tailhigh
-	CLASSES(tailpct)
-	A(const_bPct, R14)
-	ANDQ    DX, R14
-tailhigh:
-	TESTQ   R9, R9
-	JZ      tailknown
-	KMOVQ   K6, R13
-	SHRQ    $63, R13
-	SHLQ    $63, R13
-	ORQ     R13, R14
-	KMOVQ   K7, R13
-	ANDQ    DX, R13
-	ORQ     R13, R14
-tailknown:
-	LEAQ    (DI)(CX*1), DX
-	CMPQ    DX, BX
-	JAE     lastblock
-	TZCNTQ  R14, R14         // the cut (CX is 64)
-	JMP     cut
-lastblock:
-	TESTQ   R14, R14
-	JNZ     decline          // cut short by the end
-	MOVQ    CX, R14
-cut:
-	BELOW(R14, R13)
-	KMOVQ   R14, K5          // K5: the cut; R14 is free from here on
-
-	D(const_bAtPct, AX)
-	ANDQ    R13, AX
-	JZ      nopct
-	CLASSES(pctclasses)
-	A(const_bPct, AX)
-	ANDQ    R13, AX
-	JZ      nopct
-	LEAQ    (AX)(AX*1), DX
-	SHLQ    $2, AX
-	ORQ     AX, DX           // DX: bytes that must be hex digits
-	A(const_bHex, AX)
-	ANDNQ   DX, AX, DX
-	JNZ     decline
-	ORQ     $const_asmHeadPct, R10
-nopct:
-
-	// '#' and '?'. Without a '#' in the block, the first '?' is the
-	// query's if no '?' or '#' came before: taken without a branch, as
-	// half the references have a query and half not.
-	D(const_bHash, AX)
-	ANDQ    R13, AX
-	JNZ     hash
-	D(const_bQuestion, DX)
-	ANDQ    R13, DX
-	KMOVQ   K5, R14
-question:
-	// DX: the block's '?'s; R14: the cut.
-	TZCNTQ  DX, AX
-	ADDQ    DI, AX
-	TESTQ   DX, DX
-	CMOVQEQ R11, AX
-	MOVQ    R11, DX
-	ANDQ    R12, DX
-	CMOVQMI AX, R11
-	JMP     next
-hash:
-	TESTQ   R12, R12
-	JNS     decline          // a second '#'
-	BLSRQ   AX, DX
-	JNZ     decline
-	TESTL   $const_modeNoFragment, R8
-	JNZ     decline
-	TZCNTQ  AX, AX
-	TESTQ   R11, R11
-	JNS     sethash
-	BELOW(AX, DX)
-	D(const_bQuestion, R14)
-	ANDQ    R14, DX
-	JZ      sethash
-	TZCNTQ  DX, DX
-	ADDQ    DI, DX
-	MOVQ    DX, R11
-sethash:
-	ADDQ    DI, AX
-	MOVQ    AX, R12
-	KMOVQ   K5, R14
-
-next:
-	// R14: the bytes the block took.
-	ADDQ    R14, DI
-	CMPQ    DI, BX
-	JAE     done
-	MOVQ    BX, CX
-	SUBQ    DI, CX
-	MOVQ    $64, AX
-	CMPQ    CX, AX
-	CMOVQGT AX, CX
-	CLASSIFY
-	D(const_bBad, AX)
-	TESTQ   AX, AX
-	JNZ     decline
-	JMP     block
-
-done:
-	ORQ     $1, R10
-	RET
-
-decline:
-	XORL    R10, R10
-	XORL    R11, R11
-	RET
-
-invalid:
-	// A byte >= 0x80 under an RFC 3986 rule: the DFA would fail too.
-	XORL    R10, R10
-	MOVQ    $-2, R11
-	RET
+#include "block_amd64.h"
 
 // func block512(s string, mode uint32) (head uint64, query, frag int)
 TEXT ·block512(SB), NOSPLIT, $0-48
@@ -543,7 +298,13 @@ TEXT ·blockScan(SB), NOSPLIT, $0-34
 	MOVQ    s_base+8(FP), SI
 	MOVQ    s_len+16(FP), BX
 	MOVL    mode+24(FP), R8
+	CMPB    SIMDBLOCK, $0
+	JEQ     path256
 	CALL    ·blockPath(SB)
+	JMP     called
+path256:
+	CALL    ·blockPath256(SB)
+called:
 	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      declined

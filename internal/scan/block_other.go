@@ -15,3 +15,7 @@ func Valid(s string, r Rule, opts Options) bool { return valid(s, r, opts) }
 func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool) {
 	panic("scanner: blockScan without assembly")
 }
+
+// block256 declines: without assembly simd.Block256 is false, and nothing
+// calls it.
+func block256(s string, mode uint32) (head uint64, query, frag int) { return 0, 0, 0 }

@@ -19,29 +19,72 @@ type blockAnswer struct {
 	query, frag int
 }
 
-// compareBlock checks the block path on s under every rule.
+// blockForm is a form of the block path in assembly.
+type blockForm struct {
+	name string
+	run  func(s string, mode uint32) (head uint64, query, frag int)
+	// set turns on the switches under which the entry points run it.
+	set func()
+}
+
+// blockForms are the forms the CPU has.
+var blockForms = func() (fs []blockForm) {
+	if simd.Have.Block {
+		fs = append(fs, blockForm{"block512", block512, func() { simd.Restore() }})
+	}
+	if simd.Have.Block256 {
+		fs = append(fs, blockForm{"block256", block256, func() { simd.Restore(); simd.Block = false }})
+	}
+	return fs
+}()
+
+// asmOff turns off every assembly routine of the package.
+func asmOff() {
+	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block, simd.Block256 = false, false, false, false, false
+}
+
+// compareBlock checks the block path on s under every rule, in each form
+// the CPU has.
 func compareBlock(t testing.TB, s string) {
 	t.Helper()
+	compareBlockForms(t, s, blockForms)
+}
+
+// compareBlockForms checks the block path on s under every rule: the
+// entry points under the switches of each form (and with none where
+// there are none) against the DFA, each form against blockGo, and
+// blockGo's answer against the DFA.
+func compareBlockForms(t testing.TB, s string, forms []blockForm) {
+	t.Helper()
+	defer simd.Restore()
+	sets := []blockForm{{name: "the CPU's", set: simd.Restore}}
+	if len(forms) > 0 {
+		sets = forms
+	}
 	for _, r := range append(allRules, numRules, 255) {
 		for _, opts := range []Options{0, AllowBidi} {
 			dfa := dfaScan(s, r, opts)
-			if got, want := Valid(s, r, opts), dfa.OK(); got != want {
-				t.Fatalf("Valid(%+q, %v, %d) = %v, the DFA says %v", s, r, opts, got, want)
-			}
-			var got Result
-			ScanZeroed(&got, s, r, opts)
-			if got != dfa {
-				t.Fatalf("rule %v, opts %d, input %+q: ScanZeroed %+v, DFA %+v", r, opts, s, got, dfa)
-			}
 			// The IRI form, from the block path's answer or the scan's.
 			want := "dst:"
 			if dfa.OK() {
 				want = string(dfaAppendIRI([]byte("dst:"), s, r, opts))
 			}
-			var why Result
-			b, ok := AppendIRI([]byte("dst:"), s, r, opts, &why)
-			if ok != dfa.OK() || string(b) != want || !ok && why != dfa {
-				t.Fatalf("rule %v, opts %d, input %+q: AppendIRI %q, %v, %+v; want %q, %v, %+v", r, opts, s, b, ok, why, want, dfa.OK(), dfa)
+			for _, f := range sets {
+				f.set()
+				if got, want := Valid(s, r, opts), dfa.OK(); got != want {
+					t.Fatalf("%s: Valid(%+q, %v, %d) = %v, the DFA says %v", f.name, s, r, opts, got, want)
+				}
+				var got Result
+				ScanZeroed(&got, s, r, opts)
+				if got != dfa {
+					t.Fatalf("%s: rule %v, opts %d, input %+q: ScanZeroed %+v, DFA %+v", f.name, r, opts, s, got, dfa)
+				}
+				var why Result
+				b, ok := AppendIRI([]byte("dst:"), s, r, opts, &why)
+				if ok != dfa.OK() || string(b) != want || !ok && why != dfa {
+					t.Fatalf("%s: rule %v, opts %d, input %+q: AppendIRI %q, %v, %+v; want %q, %v, %+v", f.name, r, opts, s, b, ok, why, want, dfa.OK(), dfa)
+				}
+				simd.Restore()
 			}
 		}
 	}
@@ -54,11 +97,11 @@ func compareBlock(t testing.TB, s string) {
 		if want.head == 0 && (want.query != 0 || want.frag != 0) {
 			t.Fatalf("blockGo(%+q, %d) declined with %+v", s, mode, want)
 		}
-		if simd.Have.Block {
+		for _, f := range forms {
 			var got blockAnswer
-			got.head, got.query, got.frag = block512(s, mode)
+			got.head, got.query, got.frag = f.run(s, mode)
 			if got != want {
-				t.Fatalf("rule %v, input %+q: block512 %+v, blockGo %+v", Rule(r), s, got, want)
+				t.Fatalf("rule %v, input %+q: %s %+v, blockGo %+v", Rule(r), s, f.name, got, want)
 			}
 		}
 		if want.head == 0 {
@@ -78,14 +121,14 @@ func compareBlock(t testing.TB, s string) {
 // dfaAppendIRI is appendIRI with every assembly routine off.
 func dfaAppendIRI(dst []byte, s string, r Rule, opts Options) []byte {
 	defer simd.Restore()
-	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
+	asmOff()
 	return appendIRI(dst, s, r, opts)
 }
 
 // dfaScan is Scan with every assembly routine off.
 func dfaScan(s string, r Rule, opts Options) Result {
 	defer simd.Restore()
-	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
+	asmOff()
 	return scanOf(s, r, opts)
 }
 

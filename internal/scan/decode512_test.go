@@ -65,7 +65,7 @@ func compareAppendIRI(t testing.TB, s string, r Rule) {
 	var want Result
 	wantOut, wantOK := func() ([]byte, bool) {
 		defer simd.Restore()
-		simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
+		asmOff()
 		return AppendIRI([]byte("dst:"), s, r, 0, &want)
 	}()
 	for _, room := range []int{0, len(s)} {

@@ -27,7 +27,7 @@ func ValidLines(s string, r Rule, opts Options) (bad, lines int) {
 	if r >= numRules {
 		r = IRIReference
 	}
-	if simd.Block || !simd.ScanLoop || len(s) > maxLen {
+	if simd.Block || simd.Block256 || !simd.ScanLoop || len(s) > maxLen {
 		for i := 0; i < len(s); lines++ {
 			n := strings.IndexByte(s[i:], '\n')
 			if n < 0 {

@@ -28,7 +28,7 @@ func scanBoth[T any](f func() T) (vec, goLoop T) {
 	defer simd.Restore()
 	simd.Restore()
 	vec = f()
-	simd.ScanLoop, simd.Decode, simd.Decode512, simd.Block = false, false, false, false
+	asmOff()
 	goLoop = f()
 	return vec, goLoop
 }

@@ -53,7 +53,7 @@ func Scan(s string, rule Rule, opts Options, dst []byte, enc bool, res *Result) 
 	if rule >= numRules {
 		rule = IRIReference
 	}
-	if enc && simd.Block && n != 0 {
+	if enc && (simd.Block || simd.Block256) && n != 0 {
 		// The block path checks s; what is left is to encode it.
 		if taken, ipv4 := blockScan(res, s, blockMode[rule]); taken {
 			if ipv4 {

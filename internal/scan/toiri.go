@@ -67,8 +67,8 @@ func appendIRIGo(dst []byte, s string, qlo, qhi int) []byte {
 // gives what the decoding needs, whether s has a %HH and where its query
 // is, for the cost of Valid, and leaves *res alone.
 func AppendIRI(dst []byte, s string, r Rule, opts Options, res *Result) ([]byte, bool) {
-	if simd.Block && len(s) != 0 && len(s) <= maxLen && r < numRules {
-		if simd.Decode512 && cap(dst)-len(dst) >= len(s) {
+	if (simd.Block || simd.Block256) && len(s) != 0 && len(s) <= maxLen && r < numRules {
+		if simd.Block && simd.Decode512 && cap(dst)-len(dst) >= len(s) {
 			// One call validates and writes what it can.
 			w := len(dst)
 			head, query, frag, next, n := convert512(&dst[:w+1][w], s, blockMode[r])
@@ -80,7 +80,7 @@ func AppendIRI(dst []byte, s string, r Rule, opts Options, res *Result) ([]byte,
 				}
 				return dst, true
 			}
-		} else if head, query, frag := block512(s, blockMode[r]); head != 0 {
+		} else if head, query, frag := blockAsm(s, blockMode[r]); head != 0 {
 			if head>>headFlags&HasPercent == 0 {
 				return append(dst, s...), true
 			}

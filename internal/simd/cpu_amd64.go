@@ -19,6 +19,10 @@ var hasLook512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512V
 var hasBlock512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
 	cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
+// hasBlock256: AVX2 (VPSHUFB, VPMOVMSKB on 32 bytes), BMI1 for TZCNT,
+// ANDN and BLSR, BMI2 for BZHI, SHLX and SHRX.
+var hasBlock256 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
 // hasDecode512: AVX-512 with its byte instructions, VPERMB (VBMI) and
 // VPCOMPRESSB (VBMI2), BMI1 for TZCNT and ANDN, BMI2 for BZHI, POPCNT.
 var hasDecode512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 &&

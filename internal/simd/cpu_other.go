@@ -3,4 +3,4 @@
 package simd
 
 // No assembly here.
-const hasSSSE3, hasLook512, hasBlock512, hasDecode512 = false, false, false, false
+const hasSSSE3, hasLook512, hasBlock512, hasBlock256, hasDecode512 = false, false, false, false, false

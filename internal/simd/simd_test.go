@@ -6,14 +6,18 @@ import (
 	"testing"
 )
 
+// haveType is the type of Have.
+type haveType = struct{ ScanLoop, Decode, Decode512, Look512, Block, Block256, Encode, Pair bool }
+
 // TestGODEBUGTurnsOffVector runs the test binary again with
 // GODEBUG=cpu.ssse3=off and with cpu.all=off: either must turn every
-// switch off. And with cpu.avx512f=off, which must turn off the AVX-512
-// routines only.
+// switch off. With cpu.avx512f=off, which must turn off the AVX-512
+// routines only, and so leave the AVX2 block path where the CPU has it;
+// and with cpu.avx2=off added, which must turn that off too.
 func TestGODEBUGTurnsOffVector(t *testing.T) {
 	if os.Getenv("IRI_CHILD_NO_VEC") != "" {
-		if ScanLoop || Decode || Decode512 || Look512 || Block || Encode || Pair || Have != (struct{ ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair bool }{}) {
-			t.Fatalf("GODEBUG=%s: switches %v %v %v %v %v %v %v, Have %+v; want all off", os.Getenv("GODEBUG"), ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair, Have)
+		if ScanLoop || Decode || Decode512 || Look512 || Block || Block256 || Encode || Pair || Have != (haveType{}) {
+			t.Fatalf("GODEBUG=%s: switches %v %v %v %v %v %v %v %v, Have %+v; want all off", os.Getenv("GODEBUG"), ScanLoop, Decode, Decode512, Look512, Block, Block256, Encode, Pair, Have)
 		}
 		return
 	}
@@ -23,6 +27,9 @@ func TestGODEBUGTurnsOffVector(t *testing.T) {
 		}
 		if os.Getenv("IRI_CHILD_SSSE3") != "" && (!ScanLoop || !Decode) {
 			t.Fatalf("GODEBUG=%s: ScanLoop %v, Decode %v; want both on", os.Getenv("GODEBUG"), ScanLoop, Decode)
+		}
+		if want := os.Getenv("IRI_CHILD_AVX2") != ""; Block256 != want || Have.Block256 != want {
+			t.Fatalf("GODEBUG=%s: Block256 %v, Have.Block256 %v; want %v", os.Getenv("GODEBUG"), Block256, Have.Block256, want)
 		}
 		return
 	}
@@ -39,17 +46,21 @@ func TestGODEBUGTurnsOffVector(t *testing.T) {
 	for _, debug := range []string{"cpu.ssse3=off", "cpu.all=off"} {
 		run(debug, "IRI_CHILD_NO_VEC=1")
 	}
-	ssse3 := ""
+	ssse3, avx2 := "", ""
 	if Have.ScanLoop {
 		ssse3 = "1"
 	}
-	run("cpu.avx512f=off", "IRI_CHILD_NO_512=1", "IRI_CHILD_SSSE3="+ssse3)
+	if Have.Block256 {
+		avx2 = "1"
+	}
+	run("cpu.avx512f=off", "IRI_CHILD_NO_512=1", "IRI_CHILD_SSSE3="+ssse3, "IRI_CHILD_AVX2="+avx2)
+	run("cpu.avx512f=off,cpu.avx2=off", "IRI_CHILD_NO_512=1", "IRI_CHILD_SSSE3="+ssse3, "IRI_CHILD_AVX2=")
 }
 
 func TestRestore(t *testing.T) {
-	ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair = false, false, false, false, false, false, false
+	ScanLoop, Decode, Decode512, Look512, Block, Block256, Encode, Pair = false, false, false, false, false, false, false, false
 	Restore()
-	if Have != (struct{ ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair bool }{ScanLoop, Decode, Decode512, Look512, Block, Encode, Pair}) {
+	if Have != (haveType{ScanLoop, Decode, Decode512, Look512, Block, Block256, Encode, Pair}) {
 		t.Error("Restore left a switch changed")
 	}
 }
