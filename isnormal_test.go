@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/inplace"
 	"github.com/irikit/iri/scanner"
 )
 
@@ -26,7 +27,7 @@ func checkIsNormal(t testing.TB, s string) {
 	}
 	for i := range isNormalNormalizers {
 		n := &isNormalNormalizers[i]
-		way := n.isNormal(&u)
+		way := n.isNormal(&u, inplace.LookOf(&u.r, s))
 		want, ok := appendShortcut(nil, &u, way)
 		if !ok {
 			continue

@@ -127,7 +127,7 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	u := IRI{s: s}
-	inplace.Scan(&u.r, s, scanner.IRIReference, n.opts())
+	found := inplace.ScanLook(&u.r, s, scanner.IRIReference, n.opts())
 	if u.r.Code != scanner.CodeOK { // not OK(), whose value receiver copies the Result
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
@@ -135,8 +135,9 @@ func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 		return n.appendPrepared(dst, &u)
 	}
 	// appendNormal by hand: two calls fewer for a reference that is
-	// normal, a tenth of the time of a short one.
-	if dst, ok := appendShortcut(dst, &u, n.isNormal(&u)); ok {
+	// normal, a tenth of the time of a short one, and the look made in
+	// the scan.
+	if dst, ok := appendShortcut(dst, &u, n.isNormal(&u, found)); ok {
 		return dst, nil
 	}
 	return n.appendRewritten(dst, &u), nil
@@ -187,13 +188,13 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 			end = i + j
 		}
 		u.s = s[i:end]
-		inplace.Scan(&u.r, u.s, scanner.IRIReference, opts)
+		found := inplace.ScanLook(&u.r, u.s, scanner.IRIReference, opts)
 		if u.r.Code != scanner.CodeOK {
 			return append(dst, s[run:i]...), i, lines
 		}
 		way := rewrite
 		if !rewrites {
-			if way = n.isNormal(&u); way == asIs {
+			if way = n.isNormal(&u, found); way == asIs {
 				i = end + 1
 				continue
 			}
@@ -250,7 +251,7 @@ func (n *Normalizer) prepare(u *IRI) (IRI, error) {
 // appendNormal writes the syntax-based normal form of u, and the
 // scheme-based one when asked.
 func (n *Normalizer) appendNormal(dst []byte, u *IRI) []byte {
-	if dst, ok := appendShortcut(dst, u, n.isNormal(u)); ok {
+	if dst, ok := appendShortcut(dst, u, n.isNormal(u, inplace.LookOf(&u.r, u.s))); ok {
 		return dst
 	}
 	return n.appendRewritten(dst, u)
@@ -374,60 +375,48 @@ func appendShortcut(dst []byte, u *IRI, way shortcut) ([]byte, bool) {
 	return dst, false
 }
 
-// isNormal finds, in one look at each component, whether appendNormal
-// would give u back unchanged, as it does for most IRIs in the wild, or
-// with only a "/" added, as it does for "//host" links.
-func (n *Normalizer) isNormal(u *IRI) shortcut {
+// isNormal finds, from found, the look at u that inplace.ScanLook or
+// inplace.LookOf made, whether appendNormal would give u back unchanged,
+// as it does for most IRIs in the wild, or with only a "/" added, as it
+// does for "//host" links.
+func (n *Normalizer) isNormal(u *IRI, found int) shortcut {
+	// The look (ascii.LookNormal over scan.LookOf's ranges): upper case
+	// or non-ASCII up to the end of the host, that is in the scheme, the
+	// host, and (needlessly, but it costs nothing) the userinfo; the long
+	// way sorts out what of it changes. A host with percent-encoded
+	// non-ASCII, which IDNA would map, has hex letters (every lead byte
+	// does) and goes too; triplets of digits alone are reserved ASCII or
+	// stray continuation bytes, which stay as they are. A %HH to change.
+	// "--" in the host, where IDNA may map an "xn--" label (a reg-name, at
+	// the scheme level). "/." in the path, where a dot segment may be
+	// removed (if it is absolute, or the reference is).
+	if found&(ascii.LookUpper|ascii.LookPct) != 0 {
+		return rewrite
+	}
 	way := asIs
 	r := &u.r
-	// One look for four tests (ascii.LookNormal). A %HH to change, if the
-	// scan saw a '%'. Upper case or
-	// non-ASCII up to the end of the host: the scheme, the host, and
-	// (needlessly, but it costs nothing) the userinfo. The long way sorts
-	// out what of it changes. A host with percent-encoded non-ASCII,
-	// which IDNA would map, has hex letters (every lead byte does) and
-	// goes too; triplets of digits alone are reserved ASCII or stray
-	// continuation bytes, which stay as they are. "--" in a reg-name
-	// host, where IDNA may map an "xn--" label, at the scheme level. "/."
-	// in the path, where a dot segment may be removed, if the path is
-	// one remove_dot_segments applies to (it is absolute, or the
-	// reference is).
-	upper, dlo, dhi := int(r.SchemeEnd), 0, 0
-	if r.Parts&scanner.HasScheme == 0 {
-		upper = 0
-	}
-	if r.Parts&scanner.HasAuthority != 0 {
-		upper = int(r.HostEnd)
-		if n.Level == LevelScheme {
-			// r's fields, not u's methods, whose value receiver has
-			// the compiler copy *u 16 bytes at a time from the 8-byte
-			// stores the scan has just made: loads that wait for them.
-			if r.Parts&scanner.HasPort != 0 {
-				if port := u.s[r.PortStart:r.PathStart]; port == "" || n.isDefaultPort([]byte(u.s[:r.SchemeEnd]), port) {
-					return rewrite
-				}
+	if r.Parts&scanner.HasAuthority != 0 && n.Level == LevelScheme {
+		// r's fields, not u's methods, whose value receiver has the
+		// compiler copy *u 16 bytes at a time from the 8-byte stores the
+		// scan has just made: loads that wait for them.
+		if r.Parts&scanner.HasPort != 0 {
+			if port := u.s[r.PortStart:r.PathStart]; port == "" || n.isDefaultPort([]byte(u.s[:r.SchemeEnd]), port) {
+				return rewrite
 			}
-			if r.PathStart == r.PathEnd {
-				way = slashed
-			}
-			if !n.NoIDNA && r.HostKind == scanner.HostRegName {
-				dlo, dhi = int(r.HostStart), upper
-			}
+		}
+		if r.PathStart == r.PathEnd {
+			way = slashed
+		}
+		if found&ascii.LookDashes != 0 && !n.NoIDNA && r.HostKind == scanner.HostRegName &&
+			strings.Contains(u.s[r.HostStart:r.HostEnd], "xn--") {
+			return rewrite
 		}
 	}
 	ps, pe := int(r.PathStart), int(r.PathEnd)
 	if ps == pe || r.Parts&scanner.HasScheme == 0 && u.s[ps] != '/' {
-		ps, pe = 0, 0 // no dot segment is removed
+		return way // no dot segment is removed
 	}
-	pct := 0
-	if r.Flags&scanner.HasPercent != 0 {
-		pct = len(u.s)
-	}
-	found := ascii.LookNormal(u.s, upper, dlo, dhi, ps, pe, pct)
-	if found&(ascii.LookUpper|ascii.LookPct) != 0 || found&ascii.LookDashes != 0 && strings.Contains(u.s[dlo:dhi], "xn--") {
-		return rewrite
-	}
-	if ps == pe || u.s[ps] != '.' && found&ascii.LookSlashDot == 0 || !hasDotSegment(u.s[ps:pe]) {
+	if u.s[ps] != '.' && found&ascii.LookSlashDot == 0 || !hasDotSegment(u.s[ps:pe]) {
 		return way
 	}
 	return rewrite

@@ -18,6 +18,19 @@ func Scan(res *scanner.Result, s string, r scanner.Rule, opts scanner.Options) {
 	scan.ScanTo(inner(res), s, scan.Rule(r), scan.Options(opts))
 }
 
+// ScanLook is Scan, and then, where the scan accepts s, the look of a
+// normalizer at it (LookOf), which the block path makes as it scans; 0
+// where the scan fails.
+func ScanLook(res *scanner.Result, s string, r scanner.Rule, opts scanner.Options) int {
+	*res = scanner.Result{}
+	return scan.ScanLook(inner(res), s, scan.Rule(r), scan.Options(opts))
+}
+
+// LookOf is the look of a normalizer at s, which a scan accepted with
+// result res: ascii.LookNormal of its scheme and authority, its host, its
+// path and, if it has a '%', all of it.
+func LookOf(res *scanner.Result, s string) int { return scan.LookOf(inner(res), s) }
+
 // AppendIRI appends to dst the IRI form of s, as scanner.AppendIRI does,
 // for an s that a scan has already accepted with result res. It allocates
 // only when dst lacks room for len(s) more bytes (sixteen more where the

@@ -101,6 +101,7 @@ const (
 	headUserinfo  = 24 // the '@' after the userinfo
 	headPort      = 32 // the ':' before the port
 	headAuthEnd   = 40 // where the authority ends
+	headLookPct   = 48 // in blockPathLook: a %HH to normalize (ascii.LookPct)
 )
 
 // blockGo is the block path in Go, the reference for block512: the same

@@ -209,6 +209,10 @@ READ: \
 	NOTQ    R; \
 	TZCNTQ  R, R
 
+// The AVX2 form takes no look (ScanLook runs only the AVX-512 one).
+#define LOOKBLOCK
+#define LOOKPCT
+
 // blockPath256 is blockPath in AVX2, with its calling convention.
 TEXT ·blockPath256(SB), NOSPLIT, $128-0
 	VMOVDQU V(const_vPLo), Y8

@@ -51,10 +51,29 @@ func Valid(s string, r Rule, opts Options) bool
 // has its own calling convention (block_amd64.s).
 func blockPath()
 
+// ScanLook is ScanZeroed, and then, where the scan accepts s, the look of
+// a normalizer: LookOf(res, s), 0 where it fails. Where simd.Block is set
+// the block path makes the look as it scans, in assembly (blockPathLook),
+// which on a normal reference costs a fraction of a second pass.
+//
+//go:noescape
+func ScanLook(res *Result, s string, r Rule, opts Options) int
+
+// blockPathLook is blockPath with ScanLook's look; it has its own calling
+// convention (block_amd64.s).
+func blockPathLook()
+
+// lookNext holds the VPERMB indices that move each byte of a block down
+// by one, and by two: a triplet's digits under its '%'.
+var lookNext [2][64]byte
+
 // blockBits holds the kernel's constants: row k has 1<<k in every byte.
 var blockBits [8][64]byte
 
 func init() {
+	for i := range 64 {
+		lookNext[0][i], lookNext[1][i] = byte(i+1)&63, byte(i+2)&63
+	}
 	for k := range blockBits {
 		for j := range blockBits[k] {
 			blockBits[k][j] = 1 << k

@@ -26,6 +26,10 @@
 //	same block.
 //	SAVECUT(R) keeps the cut, R, which LOADCUT(R) gives back (R13 holds
 //	BELOW(cut) in between).
+//	LOOKBLOCK and LOOKPCT: the normalizer's look (ScanLook), at the start
+//	of each block and where its '%' are checked; empty but in the body
+//	blockPathLook includes. They may use AX, DX and R14, and LOOKBLOCK
+//	R13 too.
 //
 // It answers in R10, R11 and R12, R10 zero when it declines, and then R11
 // -2 where s cannot match (only Valid reads that).
@@ -145,6 +149,7 @@ host:
 	JNZ     decline
 
 block:
+	LOOKBLOCK
 	// The checks of every block. A block of plain bytes, nothing but
 	// ASCII and no '@', '%' or '#', is all this block's and needs none of
 	// them but the query's start.
@@ -248,6 +253,7 @@ cut:
 	ANDNQ   DX, AX, DX
 	JNZ     decline
 	ORQ     $const_asmHeadPct, R10
+	LOOKPCT
 nopct:
 
 	// '#' and '?'. Without a '#' in the block, the first '?' is the

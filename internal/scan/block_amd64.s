@@ -136,7 +136,90 @@ entered:
 // called with s in SI and BX, the mode in R8; it answers in R10, R11 and
 // R12, R10 zero when it declines, and then R11 -2 where s cannot match
 // (only Valid reads that).
+#define LOOKBLOCK
+#define LOOKPCT
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
+#include "block_amd64.h"
+
+// The look's constants, package ascii's (LookNormal's): rows of 'A', 26,
+// '-', '/', '.', '%' and 0xf0, the hex digits' values, the unreserved
+// characters.
+#define LOOKROWS github·com∕irikit∕iri∕internal∕ascii·lookBytes
+#define LOOKHEX github·com∕irikit∕iri∕internal∕ascii·lookHex
+#define LOOKUNRES github·com∕irikit∕iri∕internal∕ascii·lookUnreserved
+
+#undef LOOKBLOCK
+#undef LOOKPCT
+
+// LOOKBLOCK keeps in the high half of R8 the first "/." of s, after the
+// authority's start, at its second byte, plus one: a pair the block cut
+// off is found again in the next, which starts no later.
+#define LOOKBLOCK \
+	VPCMPEQB LOOKROWS+192(SB), Z0, K4; \
+	KMOVQ   K4, AX; \
+	VPCMPEQB LOOKROWS+256(SB), Z0, K4; \
+	KMOVQ   K4, DX; \
+	ADDQ    AX, AX; \
+	TESTQ   DI, DI; \
+	JZ      lookfirst; \
+	CMPB    -1(SI)(DI*1), $0x2f; \
+	SETEQ   R13; \
+	MOVBLZX R13, R13; \
+	ORQ     R13, AX; \
+	ANDQ    DX, AX; \
+	JZ      lookdone; \
+	JMP     lookrecord; \
+lookfirst: \
+	ANDQ    DX, AX; \
+	MOVQ    R10, R13; \
+	SHRQ    $const_headAuthority, R13; \
+	MOVBLZX R13, R13; \
+	INCQ    R13; \
+	BELOW(R13, R14); \
+	ANDNQ   AX, R14, AX; \
+	JZ      lookdone; \
+lookrecord: \
+	MOVQ    R8, DX; \
+	SHRQ    $32, DX; \
+	JNZ     lookdone; \
+	TZCNTQ  AX, AX; \
+	LEAQ    1(DI)(AX*1), AX; \
+	SHLQ    $32, AX; \
+	ORQ     AX, R8; \
+lookdone:
+
+// LOOKPCT sets bit headLookPct of R10 where a '%' of the block (before
+// its cut, so its digits are in it) has a lowercase hex digit or stands
+// for an unreserved character.
+#define LOOKPCT \
+	APCT(AX); \
+	ANDQ    R13, AX; \
+	VPERMB  LOOKHEX(SB), Z0, Z4; \
+	VMOVDQU64 ·lookNext(SB), Z5; \
+	VPERMB  Z4, Z5, Z6; \
+	VMOVDQU64 ·lookNext+64(SB), Z5; \
+	VPERMB  Z4, Z5, Z7; \
+	VPORQ   Z6, Z7, Z8; \
+	VPMOVB2M Z8, K4; \
+	KMOVQ   K4, DX; \
+	VPSLLW  $4, Z6, Z6; \
+	VPTERNLOGD $0xe4, LOOKROWS+384(SB), Z7, Z6; \
+	VPMOVB2M Z6, K1; \
+	VMOVDQU64 LOOKUNRES(SB), Z8; \
+	VPERMI2B LOOKUNRES+64(SB), Z8, Z6; \
+	VPTESTMB Z6, Z6, K4; \
+	KANDNQ  K4, K1, K4; \
+	KMOVQ   K4, R14; \
+	ORQ     R14, DX; \
+	TESTQ   AX, DX; \
+	JZ      lookpct; \
+	BTSQ    $const_headLookPct, R10; \
+lookpct:
+
+// blockPathLook is blockPath with ScanLook's look: LOOKBLOCK's answer in
+// the high half of R8, LOOKPCT's in R10.
+#undef BELOW
+TEXT ·blockPathLook(SB), NOSPLIT|NOFRAME, $0-0
 #include "block_amd64.h"
 
 // func block512(s string, mode uint32) (head uint64, query, frag int)
@@ -355,4 +438,111 @@ slow:
 	MOVB    opts+25(FP), AX
 	MOVB    AX, 25(SP)
 	CALL    ·scanZeroed(SB)
+	RET
+
+// func ScanLook(res *Result, s string, r Rule, opts Options) int
+//
+// ScanZeroed with blockPathLook, then the rest of the look from the
+// Result: upper case in [0, upper) and "--" in the host, in the first
+// block, where the scheme and authority are; the first "/." against the
+// path's end.
+TEXT ·ScanLook(SB), NOSPLIT, $40-40
+	NO_LOCAL_POINTERS        // the frame holds arguments and integers
+	CMPB    SIMDBLOCK, $0
+	JEQ     slow
+	ARGS(s_base+8(FP), s_len+16(FP), r+24(FP))
+	CALL    ·blockPathLook(SB)
+	TESTQ   R10, R10
+	JZ      declined
+	MOVQ    R10, 24(SP)
+	MOVQ    R8, 32(SP)
+	MOVQ    res+0(FP), DI
+	CALL    ·blockWrite(SB)
+	CMPL    R15, $7
+	JLT     look
+	VZEROUPPER
+	// hostIPv4(res, s), which has ScanLook's first arguments.
+	MOVQ    DI, 0(SP)
+	MOVQ    SI, 8(SP)
+	MOVQ    BX, 16(SP)
+	CALL    ·hostIPv4(SB)
+	MOVQ    res+0(FP), DI
+	MOVQ    s_base+8(FP), SI
+	MOVQ    s_len+16(FP), BX
+look:
+	// R9: upper; R13, R14: the host, from its second byte.
+	MOVBLZX Result_Parts(DI), CX
+	XORL    R9, R9
+	XORL    R13, R13
+	XORL    R14, R14
+	TESTL   $const_HasScheme, CX
+	CMOVLNE Result_SchemeEnd(DI), R9
+	TESTL   $const_HasAuthority, CX
+	CMOVLNE Result_HostEnd(DI), R9
+	CMOVLNE Result_HostStart(DI), R13
+	CMOVLNE Result_HostEnd(DI), R14
+	INCL    R13
+	// The first block, all bounds in it.
+	MOVL    $64, DX
+	CMPQ    BX, DX
+	CMOVQLT BX, DX
+	MOVQ    $-1, AX
+	BZHIQ   DX, AX, AX
+	KMOVQ   AX, K1
+	VMOVDQU8.Z (SI), K1, Z0
+	VPSUBB  LOOKROWS+0(SB), Z0, Z4
+	VPCMPUB $1, LOOKROWS+64(SB), Z4, K1, K2
+	VPMOVB2M Z0, K3
+	KORQ    K2, K3, K2
+	KMOVQ   K2, AX
+	XORL    R15, R15         // R15: the bits found
+	MOVQ    $-1, DX
+	BZHIQ   R9, DX, DX
+	ANDQ    DX, AX
+	SETNE   R15
+	VPCMPEQB LOOKROWS+128(SB), Z0, K1, K2
+	KMOVQ   K2, AX
+	LEAQ    (AX)(AX*1), DX
+	ANDQ    AX, DX           // DX: second bytes of "--"
+	MOVQ    $-1, AX
+	BZHIQ   R14, AX, AX
+	MOVQ    $-1, CX
+	BZHIQ   R13, CX, CX
+	ANDNQ   AX, CX, AX
+	ANDQ    AX, DX
+	SETNE   AX
+	MOVBLZX AX, AX
+	LEAL    (R15)(AX*2), R15
+	MOVQ    32(SP), AX
+	SHRQ    $32, AX
+	DECQ    AX               // the first "/." past the authority's start, or -1
+	MOVL    Result_PathEnd(DI), DX
+	CMPQ    AX, DX
+	SETCS   AX
+	MOVBLZX AX, AX
+	LEAL    (R15)(AX*4), R15
+	MOVQ    24(SP), AX
+	SHRQ    $const_headLookPct, AX
+	ANDL    $1, AX
+	LEAL    (R15)(AX*8), R15
+	MOVQ    R15, ret+32(FP)
+	VZEROUPPER
+	RET
+declined:
+	VZEROUPPER
+slow:
+	// scanLookGo(res, s, r, opts), which has ScanLook's arguments and result.
+	MOVQ    res+0(FP), AX
+	MOVQ    AX, 0(SP)
+	MOVQ    s_base+8(FP), AX
+	MOVQ    AX, 8(SP)
+	MOVQ    s_len+16(FP), AX
+	MOVQ    AX, 16(SP)
+	MOVB    r+24(FP), AX
+	MOVB    AX, 24(SP)
+	MOVB    opts+25(FP), AX
+	MOVB    AX, 25(SP)
+	CALL    ·scanLookGo(SB)
+	MOVQ    32(SP), AX
+	MOVQ    AX, ret+32(FP)
 	RET
