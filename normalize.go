@@ -183,12 +183,10 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 	// appended: a run of them is copied at once.
 	run := 0
 	for i := 0; i < len(s); lines++ {
-		end := len(s)
-		if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
-			end = i + j
-		}
+		// The scan finds the line's end as it reads it.
+		found, k := inplace.ScanLookLine(&u.r, s[i:], scanner.IRIReference, opts)
+		end := i + k
 		u.s = s[i:end]
-		found := inplace.ScanLook(&u.r, u.s, scanner.IRIReference, opts)
 		if u.r.Code != scanner.CodeOK {
 			return append(dst, s[run:i]...), i, lines
 		}

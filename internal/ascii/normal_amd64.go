@@ -26,17 +26,18 @@ package ascii
 func LookNormal(s string, upper, dlo, dhi, plo, phi, pct int) int
 
 // LookNormal's tables: lookBytes has a row of each of its constants
-// (normal_amd64.s names them); lookHex the value of each hex digit by its
+// (normal_amd64.s names them; package scan's look reads them too, and the
+// last row, of LFs); lookHex the value of each hex digit by its
 // low six bits, with bit 7 set for a lowercase one; lookUnreserved a
 // nonzero byte for each unreserved character.
 var (
-	lookBytes      [7][64]byte
+	lookBytes      [8][64]byte
 	lookHex        [64]byte
 	lookUnreserved [128]byte
 )
 
 func init() {
-	for k, c := range []byte{'A', 26, '-', '/', '.', '%', 0xf0} {
+	for k, c := range []byte{'A', 26, '-', '/', '.', '%', 0xf0, '\n'} {
 		for j := range lookBytes[k] {
 			lookBytes[k][j] = c
 		}

@@ -26,6 +26,13 @@ func ScanLook(res *scanner.Result, s string, r scanner.Rule, opts scanner.Option
 	return scan.ScanLook(inner(res), s, scan.Rule(r), scan.Options(opts))
 }
 
+// ScanLookLine is ScanLook of the first line of s, up to its first LF or
+// its end, whose length it returns, found as the scan reads s.
+func ScanLookLine(res *scanner.Result, s string, r scanner.Rule, opts scanner.Options) (look, n int) {
+	*res = scanner.Result{}
+	return scan.ScanLookLine(inner(res), s, scan.Rule(r), scan.Options(opts))
+}
+
 // LookOf is the look of a normalizer at s, which a scan accepted with
 // result res: ascii.LookNormal of its scheme and authority, its host, its
 // path and, if it has a '%', all of it.

@@ -75,7 +75,11 @@ const (
 	modeNeedScheme             // IRI, absolute-IRI, URI, absolute-URI
 	modeNoFragment             // absolute-IRI, absolute-URI
 	modeASCII                  // the RFC 3986 rules
+	modeLine                   // ScanLookLine: s ends at its first LF (blockPathLook only)
 )
+
+// modeLineBit is modeLine's bit, for BTRQ.
+const modeLineBit = 4
 
 var blockMode = [numRules]uint32{
 	IRIReference: 0,

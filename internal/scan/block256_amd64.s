@@ -212,6 +212,7 @@ READ: \
 // The AVX2 form takes no look (ScanLook runs only the AVX-512 one).
 #define LOOKBLOCK
 #define LOOKPCT
+#define LINEEND(L)
 
 // blockPath256 is blockPath in AVX2, with its calling convention.
 TEXT ·blockPath256(SB), NOSPLIT, $128-0

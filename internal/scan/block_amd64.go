@@ -51,13 +51,21 @@ func Valid(s string, r Rule, opts Options) bool
 // has its own calling convention (block_amd64.s).
 func blockPath()
 
-// ScanLook is ScanZeroed, and then, where the scan accepts s, the look of
-// a normalizer: LookOf(res, s), 0 where it fails. Where simd.Block is set
-// the block path makes the look as it scans, in assembly (blockPathLook),
-// which on a normal reference costs a fraction of a second pass.
+// scanLook is ScanLook, or ScanLookLine where line is set. Where
+// simd.Block is set the block path makes the look as it scans, in
+// assembly (blockPathLook), which on a normal reference costs a fraction
+// of a second pass, and finds the line's end in the blocks it reads.
 //
 //go:noescape
-func ScanLook(res *Result, s string, r Rule, opts Options) int
+func scanLook(res *Result, s string, r Rule, opts Options, line bool) (look, n int)
+
+// blockLook512 runs blockPathLook on s, not empty, for the tests: the
+// block path's answer (head zero where it declines), R8 (the mode, and in
+// its high half the first "/." plus one) and BX (the end of s, or of its
+// line).
+//
+//go:noescape
+func blockLook512(s string, mode uint32) (head uint64, query, frag int, mark uint64, n int)
 
 // blockPathLook is blockPath with ScanLook's look; it has its own calling
 // convention (block_amd64.s).

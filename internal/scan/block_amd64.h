@@ -29,7 +29,11 @@
 //	LOOKBLOCK and LOOKPCT: the normalizer's look (ScanLook), at the start
 //	of each block and where its '%' are checked; empty but in the body
 //	blockPathLook includes. They may use AX, DX and R14, and LOOKBLOCK
-//	R13 too.
+//	R13 too. LINEEND(L), after CLASSIFY, in blockPathLook too: in a
+//	line's mode (modeLine), the first LF of the block ends s (BX) and the
+//	block, whose masks it cuts there; where that leaves the first block
+//	empty, the path declines, and where it leaves another empty, it is
+//	done. It may use AX and DX.
 //
 // It answers in R10, R11 and R12, R10 zero when it declines, and then R11
 // -2 where s cannot match (only Valid reads that).
@@ -43,6 +47,7 @@
 	CMPQ    BX, CX
 	CMOVQLT BX, CX           // CX: the first block's length
 	CLASSIFY(part1, cross1, fill1, read1)
+	LINEEND(lineknown1)
 	TESTBAD
 	JNZ     decline
 	XORL    R10, R10
@@ -308,6 +313,7 @@ next:
 	CMPQ    CX, AX
 	CMOVQGT AX, CX
 	CLASSIFY(part2, cross2, fill2, read2)
+	LINEEND(lineknown2)
 	TESTBAD
 	JNZ     decline
 	JMP     block

@@ -138,6 +138,7 @@ entered:
 // (only Valid reads that).
 #define LOOKBLOCK
 #define LOOKPCT
+#define LINEEND(L)
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 #include "block_amd64.h"
 
@@ -150,6 +151,35 @@ TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 
 #undef LOOKBLOCK
 #undef LOOKPCT
+#undef LINEEND
+
+// LINEEND ends s and the block at the block's first LF, once, in a
+// line's mode: no LF lies before DI, which follows the bytes the blocks
+// before took, all looked at. What CLASSIFY made of the bytes from the LF
+// on is dropped.
+#define LINEEND(L) \
+	TESTL   $const_modeLine, R8; \
+	JZ      L; \
+	VPCMPEQB LOOKROWS+448(SB), Z0, K1, K4; \
+	KMOVQ   K4, AX; \
+	TZCNTQ  AX, AX; \
+	JCS     L; \
+	BTRQ    $const_modeLineBit, R8; \
+	LEAQ    (DI)(AX*1), BX; \
+	MOVQ    AX, CX; \
+	MOVQ    $-1, DX; \
+	BZHIQ   AX, DX, DX; \
+	ANDQ    DX, R9; \
+	KMOVQ   DX, K1; \
+	VMOVDQU8.Z Z0, K1, Z0; \
+	VMOVDQU8.Z Z1, K1, Z1; \
+	KANDQ   K1, K2, K2; \
+	KANDQ   K1, K3, K3; \
+	TESTQ   BX, BX; \
+	JZ      decline; \
+	CMPQ    DI, BX; \
+	JAE     done; \
+L:
 
 // LOOKBLOCK keeps in the high half of R8 the first "/." of s, after the
 // authority's start, at its second byte, plus one: a pair the block cut
@@ -440,17 +470,34 @@ slow:
 	CALL    ·scanZeroed(SB)
 	RET
 
-// func ScanLook(res *Result, s string, r Rule, opts Options) int
+// func blockLook512(s string, mode uint32) (head uint64, query, frag int, mark uint64, n int)
+TEXT ·blockLook512(SB), NOSPLIT, $0-64
+	MOVQ    s_base+0(FP), SI
+	MOVQ    s_len+8(FP), BX
+	MOVL    mode+16(FP), R8
+	CALL    ·blockPathLook(SB)
+	VZEROUPPER
+	MOVQ    R10, head+24(FP)
+	MOVQ    R11, query+32(FP)
+	MOVQ    R12, frag+40(FP)
+	MOVQ    R8, mark+48(FP)
+	MOVQ    BX, n+56(FP)
+	RET
+
+// func scanLook(res *Result, s string, r Rule, opts Options, line bool) (look, n int)
 //
 // ScanZeroed with blockPathLook, then the rest of the look from the
 // Result: upper case in [0, upper) and "--" in the host, in the first
 // block, where the scheme and authority are; the first "/." against the
 // path's end.
-TEXT ·ScanLook(SB), NOSPLIT, $40-40
+TEXT ·scanLook(SB), NOSPLIT, $48-48
 	NO_LOCAL_POINTERS        // the frame holds arguments and integers
 	CMPB    SIMDBLOCK, $0
 	JEQ     slow
 	ARGS(s_base+8(FP), s_len+16(FP), r+24(FP))
+	MOVBLZX line+26(FP), AX
+	SHLL    $const_modeLineBit, AX
+	ORL     AX, R8
 	CALL    ·blockPathLook(SB)
 	TESTQ   R10, R10
 	JZ      declined
@@ -461,14 +508,15 @@ TEXT ·ScanLook(SB), NOSPLIT, $40-40
 	CMPL    R15, $7
 	JLT     look
 	VZEROUPPER
-	// hostIPv4(res, s), which has ScanLook's first arguments.
+	// hostIPv4(res, s[:BX]), which has scanLook's first arguments.
 	MOVQ    DI, 0(SP)
 	MOVQ    SI, 8(SP)
 	MOVQ    BX, 16(SP)
+	MOVQ    BX, 40(SP)
 	CALL    ·hostIPv4(SB)
 	MOVQ    res+0(FP), DI
 	MOVQ    s_base+8(FP), SI
-	MOVQ    s_len+16(FP), BX
+	MOVQ    40(SP), BX
 look:
 	// R9: upper; R13, R14: the host, from its second byte.
 	MOVBLZX Result_Parts(DI), CX
@@ -525,13 +573,15 @@ look:
 	SHRQ    $const_headLookPct, AX
 	ANDL    $1, AX
 	LEAL    (R15)(AX*8), R15
-	MOVQ    R15, ret+32(FP)
+	MOVQ    R15, look+32(FP)
+	MOVQ    BX, n+40(FP)
 	VZEROUPPER
 	RET
 declined:
 	VZEROUPPER
 slow:
-	// scanLookGo(res, s, r, opts), which has ScanLook's arguments and result.
+	// scanLookGo(res, s, r, opts, line), which has scanLook's arguments
+	// and results.
 	MOVQ    res+0(FP), AX
 	MOVQ    AX, 0(SP)
 	MOVQ    s_base+8(FP), AX
@@ -542,7 +592,11 @@ slow:
 	MOVB    AX, 24(SP)
 	MOVB    opts+25(FP), AX
 	MOVB    AX, 25(SP)
+	MOVB    line+26(FP), AX
+	MOVB    AX, 26(SP)
 	CALL    ·scanLookGo(SB)
 	MOVQ    32(SP), AX
-	MOVQ    AX, ret+32(FP)
+	MOVQ    AX, look+32(FP)
+	MOVQ    40(SP), AX
+	MOVQ    AX, n+40(FP)
 	RET

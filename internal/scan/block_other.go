@@ -9,9 +9,9 @@ func block512(s string, mode uint32) (head uint64, query, frag int) {
 // ScanZeroed is ScanTo for a *res that is zero, as scanner.Scan's is.
 func ScanZeroed(res *Result, s string, r Rule, opts Options) { scanZeroed(res, s, r, opts) }
 
-// ScanLook is ScanZeroed, and then, where the scan accepts s, the look of
-// a normalizer: LookOf(res, s), 0 where it fails.
-func ScanLook(res *Result, s string, r Rule, opts Options) int { return scanLookGo(res, s, r, opts) }
+func scanLook(res *Result, s string, r Rule, opts Options, line bool) (look, n int) {
+	return scanLookGo(res, s, r, opts, line)
+}
 
 // Valid is scanner.Valid: it reports whether s matches rule r.
 func Valid(s string, r Rule, opts Options) bool { return valid(s, r, opts) }

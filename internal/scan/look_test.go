@@ -33,6 +33,19 @@ func compareLook(t testing.TB, s string) {
 			if look != wantLook {
 				t.Fatalf("block path off %v, rule %v, %+q: ScanLook's look %04b, LookOf's %04b", off, r, s, look, wantLook)
 			}
+			// The line s, ended by the end, by an LF before another
+			// line, and by an LF alone.
+			if strings.Contains(s, "\n") {
+				continue
+			}
+			for _, rest := range []string{"", "\n", "\nhttp://h/./\n", "\n" + strings.Repeat("x", 70)} {
+				var got Result
+				look, n := ScanLookLine(&got, s+rest, r, 0)
+				if got != want || look != wantLook || n != len(s) {
+					t.Fatalf("block path off %v, rule %v, %+q: ScanLookLine gives %+v, look %04b, length %d; want %+v, %04b, %d",
+						off, r, s+rest, got, look, n, want, wantLook, len(s))
+				}
+			}
 		}
 	}
 }
@@ -85,6 +98,37 @@ func TestScanLookOnCorpora(t *testing.T) {
 					compareLook(t, strings.Replace(p, "/", "/%7e", 2))
 				}
 			}
+		}
+	}
+}
+
+// Text of several lines, as AppendNormalizeLines reads it: each line's
+// end found, whatever block it falls in.
+func TestScanLookLines(t *testing.T) {
+	if modeLine != 1<<modeLineBit {
+		t.Fatalf("modeLineBit %d is not modeLine's", modeLineBit)
+	}
+	defer simd.Restore()
+	var lines []string
+	for i := range 200 {
+		lines = append(lines, "http://h/"+strings.Repeat("a", i%130), "", "x\r", "//H/./%7e"+strings.Repeat("é", i%40))
+	}
+	text := strings.Join(lines, "\n")
+	for _, off := range []bool{false, true} {
+		simd.Restore()
+		if off {
+			simd.Block, simd.Block256 = false, false
+		}
+		i := 0
+		for k, line := range lines {
+			var got, want Result
+			look, n := ScanLookLine(&got, text[i:], IRIReference, 0)
+			wantLook := ScanLook(&want, line, IRIReference, 0)
+			if got != want || look != wantLook || n != len(line) {
+				t.Fatalf("block path off %v, line %d %+q: ScanLookLine gives %+v, look %04b, length %d; want %+v, %04b, %d",
+					off, k, line, got, look, n, want, wantLook, len(line))
+			}
+			i += n + 1
 		}
 	}
 }

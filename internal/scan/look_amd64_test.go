@@ -1,0 +1,69 @@
+//go:build amd64 && !purego
+
+package scan
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/irikit/iri/internal/corpus"
+	"github.com/irikit/iri/internal/simd"
+)
+
+// The block path with the look takes what the block path takes, with the
+// same answer, and in a line's mode ends each line at its LF: the entry
+// points fall back to Go where it declines, so only this shows that it
+// does not.
+func TestBlockLookTakes(t *testing.T) {
+	if !simd.Have.Block {
+		t.Skip("no AVX-512 block path on this CPU")
+	}
+	check := func(line string) {
+		t.Helper()
+		if line == "" || strings.Contains(line, "\n") {
+			return
+		}
+		for r := range Rule(numRules) {
+			mode := blockMode[r]
+			h, q, f := block512(line, mode)
+			for _, rest := range []string{"", "\n", "\nhttp://a/\n", "\n" + strings.Repeat("y", 100)} {
+				m := mode
+				if rest != "" {
+					m |= modeLine
+				}
+				lh, lq, lf, mark, n := blockLook512(line+rest, m)
+				if h == 0 {
+					if lh != 0 {
+						t.Fatalf("rule %v, %+q: blockPathLook takes what blockPath declines", r, line+rest)
+					}
+					continue
+				}
+				if lh&^(1<<headLookPct) != h || lq != q || lf != f || n != len(line) || uint32(mark) != m&^modeLine {
+					t.Fatalf("rule %v, %+q: blockPathLook gives %x %d %d (mark %x, n %d), blockPath %x %d %d", r, line+rest, lh, lq, lf, mark, n, h, q, f)
+				}
+			}
+		}
+	}
+	for _, s := range lookInputs {
+		check(s)
+	}
+	// Every length around the blocks' ends, so that a line ends where a
+	// block would start.
+	for n := 10; n < 200; n++ {
+		check("http://h/" + strings.Repeat("a", n-9))
+		check("http://h/" + strings.Repeat("é", (n-9)/2) + "/./")
+	}
+	// An empty line: the path has no block to read, and declines.
+	for _, s := range []string{"\n", "\nhttp://h/"} {
+		if h, _, _, _, _ := blockLook512(s, modeLine); h != 0 {
+			t.Fatalf("blockPathLook takes the empty line of %+q", s)
+		}
+	}
+	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt"} {
+		for k, l := range corpus.Lines(t, name) {
+			if k%3 == 0 {
+				check(l)
+			}
+		}
+	}
+}
