@@ -182,7 +182,15 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 	// The lines from run on are normal as they are, and not yet
 	// appended: a run of them is copied at once.
 	run := 0
+	scheme := n.Level == LevelScheme
 	for i := 0; i < len(s); lines++ {
+		if !rewrites {
+			// Past the lines that are surely normal, in one call.
+			next, normal := inplace.NormalLines(s[i:], scanner.IRIReference, opts, scheme, scheme && !n.NoIDNA)
+			if i, lines = i+next, lines+normal; i >= len(s) {
+				break
+			}
+		}
 		// The scan finds the line's end as it reads it.
 		found, k := inplace.ScanLookLine(&u.r, s[i:], scanner.IRIReference, opts)
 		end := i + k

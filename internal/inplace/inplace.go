@@ -33,6 +33,14 @@ func ScanLookLine(res *scanner.Result, s string, r scanner.Rule, opts scanner.Op
 	return scan.ScanLookLine(inner(res), s, scan.Rule(r), scan.Options(opts))
 }
 
+// NormalLines passes over the lines at the start of s that are references
+// under rule r a Normalizer at the scheme level (scheme), with IDNA
+// (idna), would surely leave as they are, and returns the offset of the
+// first it does not vouch for and how many came before it (scan.NormalLines).
+func NormalLines(s string, r scanner.Rule, opts scanner.Options, scheme, idna bool) (next, lines int) {
+	return scan.NormalLines(s, scan.Rule(r), scan.Options(opts), scheme, idna)
+}
+
 // LookOf is the look of a normalizer at s, which a scan accepted with
 // result res: ascii.LookNormal of its scheme and authority, its host, its
 // path and, if it has a '%', all of it.

@@ -59,6 +59,12 @@ func blockPath()
 //go:noescape
 func scanLook(res *Result, s string, r Rule, opts Options, line bool) (look, n int)
 
+// normalLines is NormalLines in AVX-512 (block_amd64.s), for the mode of
+// a rule; it stops where NormalLines may.
+//
+//go:noescape
+func normalLines(s string, mode uint32, flags uint32) (next, lines int)
+
 // blockLook512 runs blockPathLook on s, not empty, for the tests: the
 // block path's answer (head zero where it declines), R8 (the mode, and in
 // its high half the first "/." plus one) and BX (the end of s, or of its

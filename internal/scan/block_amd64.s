@@ -600,3 +600,139 @@ slow:
 	MOVQ    40(SP), AX
 	MOVQ    AX, n+40(FP)
 	RET
+
+// HEAD sets R to the byte of the head (R10) at bit F, $const_head....
+#define HEAD(F, R) \
+	MOVQ    R10, R; \
+	SHRQ    F, R; \
+	MOVBLZX R, R
+
+// func normalLines(s string, mode uint32, flags uint32) (next, lines int)
+//
+// NormalLines in AVX-512: blockPathLook a line at a time, in a line's
+// mode, and the checks of normalAsIs from the head, with no Result
+// written: a normal line costs the block path and a look at its first
+// block. Frame: 0(SP) the offset of the line, 8(SP) the lines before it.
+TEXT ·normalLines(SB), NOSPLIT, $16-40
+	MOVQ    $0, 0(SP)
+	MOVQ    $0, 8(SP)
+line:
+	MOVQ    s_len+8(FP), BX
+	SUBQ    0(SP), BX
+	JLE     stop             // no line left
+	CMPQ    BX, $const_maxLen
+	JAE     stop
+	MOVQ    s_base+0(FP), SI
+	ADDQ    0(SP), SI
+	MOVL    mode+16(FP), R8
+	ORL     $const_modeLine, R8
+	CALL    ·blockPathLook(SB)
+	TESTQ   R10, R10
+	JZ      stop
+	BTQ     $const_headLookPct, R10
+	JCS     stop
+	// DX: the path's end; CX: its start; R13: the scheme's end plus one;
+	// R14: the authority's end plus one (zero where there is none).
+	MOVQ    BX, DX
+	TESTQ   R12, R12
+	CMOVQPL R12, DX
+	TESTQ   R11, R11
+	CMOVQPL R11, DX
+	HEAD($const_headScheme, R13)
+	HEAD($const_headAuthEnd, R14)
+	MOVQ    R13, CX
+	LEAQ    -1(R14), AX
+	TESTQ   R14, R14
+	CMOVQNE AX, CX
+	MOVL    flags+20(FP), R15
+	TESTL   $const_normalScheme, R15
+	JZ      path
+	TESTQ   R14, R14
+	JZ      path
+	HEAD($const_headPort, AX)
+	TESTL   AX, AX
+	JNZ     stop             // a port, maybe the default one
+	CMPQ    CX, DX
+	JEQ     stop             // an empty path after the authority
+path:
+	// A dot segment may go where the path is absolute, or the
+	// reference is.
+	CMPQ    CX, DX
+	JAE     upper
+	TESTQ   R13, R13
+	JNZ     dots
+	CMPB    (SI)(CX*1), $0x2f
+	JNE     upper
+dots:
+	CMPB    (SI)(CX*1), $0x2e
+	JEQ     stop
+	SHRQ    $32, R8
+	DECQ    R8               // the first "/." past the authority's start, or -1
+	CMPQ    R8, DX
+	JCS     stop
+upper:
+	// R9: the host's end plus one, or zero; AX: the end of upper case's
+	// range, the host's end or the scheme's.
+	HEAD($const_headPort, AX)
+	MOVQ    R14, R9
+	TESTL   AX, AX
+	CMOVLNE AX, R9
+	LEAL    -1(R13), AX
+	TESTL   R13, R13
+	CMOVLEQ R13, AX
+	LEAL    -1(R9), DX
+	TESTL   R9, R9
+	CMOVLNE DX, AX
+	TESTL   AX, AX
+	JZ      taken            // no scheme, no authority: nothing to look at
+	MOVL    $64, CX
+	CMPQ    BX, CX
+	CMOVQLT BX, CX
+	MOVQ    $-1, DX
+	BZHIQ   CX, DX, DX
+	KMOVQ   DX, K1
+	VMOVDQU8.Z (SI), K1, Z0
+	VPSUBB  LOOKROWS+0(SB), Z0, Z4
+	VPCMPUB $1, LOOKROWS+64(SB), Z4, K1, K2
+	VPMOVB2M Z0, K3
+	KORQ    K2, K3, K2
+	KMOVQ   K2, DX
+	BELOW(AX, CX)
+	TESTQ   CX, DX
+	JNZ     stop
+	TESTL   $const_normalIDNA, R15
+	JZ      taken
+	TESTQ   R14, R14
+	JZ      taken
+	// "--" in the host, from its second byte: R13 its start plus one.
+	HEAD($const_headAuthority, R13)
+	HEAD($const_headUserinfo, AX)
+	TESTL   AX, AX
+	CMOVLNE AX, R13
+	INCL    R13
+	DECL    R9
+	VPCMPEQB LOOKROWS+128(SB), Z0, K1, K2
+	KMOVQ   K2, AX
+	LEAQ    (AX)(AX*1), DX
+	ANDQ    AX, DX
+	BELOW(R9, AX)
+	BELOW(R13, CX)
+	ANDNQ   AX, CX, AX
+	TESTQ   AX, DX
+	JNZ     stop
+taken:
+	INCQ    8(SP)
+	MOVQ    0(SP), AX
+	LEAQ    1(AX)(BX*1), AX  // past the line's LF (or one past s's end)
+	MOVQ    AX, 0(SP)
+	JMP     line
+stop:
+	VZEROUPPER
+	MOVQ    0(SP), AX
+	MOVQ    s_len+8(FP), CX
+	CMPQ    AX, CX
+	CMOVQGT CX, AX
+	MOVQ    AX, next+24(FP)
+	MOVQ    8(SP), AX
+	MOVQ    AX, lines+32(FP)
+	RET

@@ -23,3 +23,7 @@ func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool) {
 // block256 declines: without assembly simd.Block256 is false, and nothing
 // calls it.
 func block256(s string, mode uint32) (head uint64, query, frag int) { return 0, 0, 0 }
+
+func normalLines(s string, mode uint32, flags uint32) (next, lines int) {
+	panic("scanner: normalLines without assembly")
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irikit/iri/internal/ascii"
+	"github.com/irikit/iri/internal/simd"
 )
 
 // LookOf makes the look of a normalizer at s, which a scan accepted with
@@ -53,4 +54,78 @@ func scanLookGo(res *Result, s string, r Rule, opts Options, line bool) (look, n
 		return 0, n
 	}
 	return LookOf(res, s[:n]), n
+}
+
+// What a Normalizer asks of NormalLines.
+const (
+	normalScheme = 1 << iota // the scheme level: ports and empty paths change
+	normalIDNA               // and IDNA applies: an "xn--" host label may change
+)
+
+// NormalLines passes over the lines at the start of s (lines ended by an
+// LF or by the end of s) that it can vouch are references under rule r
+// that a Normalizer would leave as they are, and returns the offset of
+// the first line it does not vouch for (where a line the block path
+// declines follows one it declined too, it does not try) and how many
+// lines come before it; len(s) when it vouches for them all. It vouches for a line
+// that scans with nothing ScanLook's look finds, no port and a path (at
+// the scheme level, which scheme sets), "--" in no host (where idna is
+// set too), and no dot segment where one may be removed; the lines it
+// stops at, a Normalizer looks at itself. It is AppendNormalizeLines'
+// way past the lines that are normal, with no Result written and no call
+// a line where the block path runs.
+func NormalLines(s string, r Rule, opts Options, scheme, idna bool) (next, lines int) {
+	var flags uint32
+	if scheme {
+		flags |= normalScheme
+		if idna {
+			flags |= normalIDNA
+		}
+	}
+	if simd.Block && r < numRules {
+		next, lines = normalLines(s, blockMode[r], flags)
+		if next == len(s) {
+			return next, lines
+		}
+		// The block path may have declined a line that is normal.
+		n, l := normalLinesGo(s[next:], r, opts, flags, 1)
+		return next + n, lines + l
+	}
+	return normalLinesGo(s, r, opts, flags, -1)
+}
+
+// normalLinesGo is NormalLines in Go, over at most max lines (all where
+// max is negative).
+func normalLinesGo(s string, r Rule, opts Options, flags uint32, max int) (next, lines int) {
+	var res Result
+	for next < len(s) && lines != max {
+		res = Result{}
+		look, n := ScanLookLine(&res, s[next:], r, opts)
+		if !res.OK() || !normalAsIs(&res, s[next:next+n], look, flags) {
+			return next, lines
+		}
+		next = min(next+n+1, len(s))
+		lines++
+	}
+	return next, lines
+}
+
+// normalAsIs reports whether NormalLines vouches for the reference s,
+// which a scan accepted with result res and look look.
+func normalAsIs(res *Result, s string, look int, flags uint32) bool {
+	if look&(ascii.LookUpper|ascii.LookPct) != 0 {
+		return false
+	}
+	auth := res.Parts&HasAuthority != 0
+	if flags&normalScheme != 0 && auth && (res.Parts&HasPort != 0 || res.PathStart == res.PathEnd) {
+		return false
+	}
+	if flags&normalIDNA != 0 && auth && look&ascii.LookDashes != 0 {
+		return false
+	}
+	ps, pe := int(res.PathStart), int(res.PathEnd)
+	if ps < pe && (res.Parts&HasScheme != 0 || s[ps] == '/') && (s[ps] == '.' || look&ascii.LookSlashDot != 0) {
+		return false
+	}
+	return true
 }

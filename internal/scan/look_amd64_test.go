@@ -67,3 +67,65 @@ func TestBlockLookTakes(t *testing.T) {
 		}
 	}
 }
+
+// normalLines vouches only for lines normalAsIs vouches for, and stops
+// only at a line normalAsIs does not vouch for or the block path
+// declines; it goes past most lines of the corpora.
+func TestNormalLines(t *testing.T) {
+	if !simd.Have.Block {
+		t.Skip("no AVX-512 block path on this CPU")
+	}
+	check := func(text string, flags uint32) (passed, total int) {
+		t.Helper()
+		for i := 0; i < len(text); {
+			i0 := i
+			next, lines := normalLines(text[i:], blockMode[IRIReference], flags)
+			// Every line passed over, one by one.
+			for k := 0; k < lines; k++ {
+				var res Result
+				look, n := ScanLookLine(&res, text[i:], IRIReference, 0)
+				if !res.OK() || !normalAsIs(&res, text[i:i+n], look, flags) {
+					t.Fatalf("flags %b: normalLines passes over %+q", flags, text[i:i+n])
+				}
+				i = min(i+n+1, len(text))
+			}
+			passed += lines
+			total += lines
+			if i != min(i0+next, len(text)) {
+				t.Fatalf("flags %b: normalLines returns offset %d after %d lines that end at %d", flags, next, lines, i-i0)
+			}
+			if i >= len(text) {
+				break
+			}
+			// The line it stops at.
+			var res Result
+			look, n := ScanLookLine(&res, text[i:], IRIReference, 0)
+			if res.OK() && normalAsIs(&res, text[i:i+n], look, flags) {
+				if h, _, _, _, _ := blockLook512(text[i:], blockMode[IRIReference]|modeLine); h != 0 {
+					t.Fatalf("flags %b: normalLines stops at %+q, which normalAsIs vouches for", flags, text[i:i+n])
+				}
+			}
+			i = min(i+n+1, len(text))
+			total++
+		}
+		return passed, total
+	}
+	var inputs []string
+	for _, s := range lookInputs {
+		if !strings.Contains(s, "\n") {
+			inputs = append(inputs, s)
+		}
+	}
+	inputs = append(inputs, "http://h:80/", "http://h:/", "//h", "http://xn--a--b.c/", "http://u--x@h/", "x:./a", "/./", "a/./b")
+	for _, flags := range []uint32{0, normalScheme, normalScheme | normalIDNA} {
+		check(strings.Join(inputs, "\n"), flags)
+		check(strings.Join(inputs, "\n")+"\n", flags)
+		for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt"} {
+			passed, total := check(strings.Join(corpus.Lines(t, name), "\n"), flags)
+			t.Logf("%s, flags %b: %d of %d lines", name, flags, passed, total)
+			if float64(passed) < 0.95*float64(total) {
+				t.Errorf("%s, flags %b: normalLines passes over %d of %d lines", name, flags, passed, total)
+			}
+		}
+	}
+}
