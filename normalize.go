@@ -126,12 +126,17 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // AppendNormalize appends the normal form of s to dst. It allocates
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
+	rewrites := n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs
+	if !rewrites && inplace.Normal(s, scanner.IRIReference, n.opts(), n.Level == LevelScheme, n.Level == LevelScheme && !n.NoIDNA) {
+		// Surely normal: one call, and no Result.
+		return append(dst, s...), nil
+	}
 	u := IRI{s: s}
 	found := inplace.ScanLook(&u.r, s, scanner.IRIReference, n.opts())
 	if u.r.Code != scanner.CodeOK { // not OK(), whose value receiver copies the Result
 		return dst, newError(s, RuleIRIReference, &u.r)
 	}
-	if n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs {
+	if rewrites {
 		return n.appendPrepared(dst, &u)
 	}
 	// appendNormal by hand: two calls fewer for a reference that is

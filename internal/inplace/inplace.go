@@ -41,6 +41,12 @@ func NormalLines(s string, r scanner.Rule, opts scanner.Options, scheme, idna bo
 	return scan.NormalLines(s, scan.Rule(r), scan.Options(opts), scheme, idna)
 }
 
+// Normal reports whether scan.Normal vouches that s is a reference under
+// rule r that such a Normalizer would leave as it is.
+func Normal(s string, r scanner.Rule, opts scanner.Options, scheme, idna bool) bool {
+	return scan.Normal(s, scan.Rule(r), scan.Options(opts), scheme, idna)
+}
+
 // LookOf is the look of a normalizer at s, which a scan accepted with
 // result res: ascii.LookNormal of its scheme and authority, its host, its
 // path and, if it has a '%', all of it.

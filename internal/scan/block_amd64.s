@@ -625,7 +625,11 @@ line:
 	MOVQ    s_base+0(FP), SI
 	ADDQ    0(SP), SI
 	MOVL    mode+16(FP), R8
-	ORL     $const_modeLine, R8
+	MOVL    flags+20(FP), AX
+	ANDL    $const_normalOne, AX
+	XORL    $const_normalOne, AX
+	SHLL    $(const_modeLineBit-const_normalOneBit), AX
+	ORL     AX, R8           // a line's mode, unless s is one reference
 	CALL    ·blockPathLook(SB)
 	TESTQ   R10, R10
 	JZ      stop
@@ -725,7 +729,8 @@ taken:
 	MOVQ    0(SP), AX
 	LEAQ    1(AX)(BX*1), AX  // past the line's LF (or one past s's end)
 	MOVQ    AX, 0(SP)
-	JMP     line
+	TESTL   $const_normalOne, R15
+	JZ      line
 stop:
 	VZEROUPPER
 	MOVQ    0(SP), AX

@@ -60,7 +60,30 @@ func scanLookGo(res *Result, s string, r Rule, opts Options, line bool) (look, n
 const (
 	normalScheme = 1 << iota // the scheme level: ports and empty paths change
 	normalIDNA               // and IDNA applies: an "xn--" host label may change
+	normalOne                // s is one reference, not lines (Normal)
 )
+
+// normalOneBit is normalOne's bit.
+const normalOneBit = 2
+
+// Normal reports whether it can vouch that s is a reference under rule r
+// that a Normalizer would leave as it is, as NormalLines does for a line
+// (an LF in s is no line's end, and makes s no reference): where it
+// does, the Normalizer need not scan s again, nor write its Result.
+func Normal(s string, r Rule, opts Options, scheme, idna bool) bool {
+	flags := uint32(normalOne)
+	if scheme {
+		flags |= normalScheme
+		if idna {
+			flags |= normalIDNA
+		}
+	}
+	if simd.Block && r < numRules && s != "" {
+		next, lines := normalLines(s, blockMode[r], flags)
+		return lines == 1 && next == len(s)
+	}
+	return false
+}
 
 // NormalLines passes over the lines at the start of s (lines ended by an
 // LF or by the end of s) that it can vouch are references under rule r

@@ -129,3 +129,40 @@ func TestNormalLines(t *testing.T) {
 		}
 	}
 }
+
+// Normal vouches for a reference where normalAsIs does and the block path
+// takes it, and for nothing with an LF.
+func TestNormal(t *testing.T) {
+	if !simd.Have.Block {
+		t.Skip("no AVX-512 block path on this CPU")
+	}
+	check := func(s string) {
+		t.Helper()
+		for _, flags := range []uint32{0, normalScheme, normalScheme | normalIDNA} {
+			got := Normal(s, IRIReference, 0, flags&normalScheme != 0, flags&normalIDNA != 0)
+			var res Result
+			look := ScanLook(&res, s, IRIReference, 0)
+			want := s != "" && res.OK() && normalAsIs(&res, s, look, flags)
+			if want {
+				if h, _, _, _, _ := blockLook512(s, blockMode[IRIReference]); h == 0 {
+					want = false // declined: Normal cannot vouch
+				}
+			}
+			if got != want {
+				t.Fatalf("flags %b: Normal(%+q) = %v, want %v", flags, s, got, want)
+			}
+		}
+	}
+	for _, s := range lookInputs {
+		check(s)
+		check(s + "\n")
+		check("http://h/\n" + s)
+	}
+	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
+		for k, l := range corpus.Lines(t, name) {
+			if k%3 == 0 {
+				check(l)
+			}
+		}
+	}
+}
