@@ -16,9 +16,10 @@ var isNormalNormalizers = []Normalizer{
 	{Level: LevelScheme, Ports: map[string]string{"x": "7"}},
 }
 
-// checkIsNormal checks isNormal, the shortcut of appendNormal, against
-// the long way: where it says s is normal, every step leaves s as it is,
-// and where it says a "/" makes it so, every step makes that.
+// checkIsNormal checks isNormal, the shortcut of appendNormal, and
+// inplace.Normal, AppendNormalize's, against the long way: where they say
+// s is normal, every step leaves s as it is, and where isNormal says a
+// "/" makes it so, every step makes that.
 func checkIsNormal(t testing.TB, s string) {
 	t.Helper()
 	u := IRI{s: s}
@@ -27,6 +28,13 @@ func checkIsNormal(t testing.TB, s string) {
 	}
 	for i := range isNormalNormalizers {
 		n := &isNormalNormalizers[i]
+		// The one call that vouches for a reference in AppendNormalize.
+		scheme := n.Level == LevelScheme
+		if inplace.Normal(s, scanner.IRIReference, 0, scheme, scheme && !n.NoIDNA) {
+			if got := string(n.appendRewritten(nil, &u)); got != s {
+				t.Fatalf("%+v: inplace.Normal(%q), but the long way gives %q", *n, s, got)
+			}
+		}
 		way := n.isNormal(&u, inplace.LookOf(&u.r, s))
 		want, ok := appendShortcut(nil, &u, way)
 		if !ok {
