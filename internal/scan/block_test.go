@@ -200,22 +200,11 @@ func TestBlockEveryCharacter(t *testing.T) {
 
 // Every line of the benchmark corpora and its URI form.
 func TestBlockOnCorpora(t *testing.T) {
-	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
-		for k, l := range corpus.Lines(t, name) {
-			if raceEnabled && k%7 != 0 {
-				continue
-			}
-			parts := []string{l}
-			if strings.HasSuffix(name, ".csv") {
-				parts = strings.SplitN(l, ",", 2)
-			}
-			for _, p := range parts {
-				u, _ := appendURI(nil, p, IRIReference, 0)
-				compareBlock(t, p)
-				compareBlock(t, string(u))
-			}
-		}
-	}
+	corpusRefs(t, func(_ int, p string) {
+		u, _ := appendURI(nil, p, IRIReference, 0)
+		compareBlock(t, p)
+		compareBlock(t, string(u))
+	})
 }
 
 // The block path takes nearly every line of the corpora: a change that

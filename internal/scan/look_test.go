@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irikit/iri/internal/corpus"
 	"github.com/irikit/iri/internal/simd"
 )
 
@@ -80,57 +79,15 @@ func TestScanLook(t *testing.T) {
 
 // Every line of the corpora, and forms of it with what the look finds.
 func TestScanLookOnCorpora(t *testing.T) {
-	for _, name := range []string{"kasztp.txt", "wiki_iris_7lang.txt", "geonamesjp_iris.txt", "relative_urls_cc_10k.csv"} {
-		for k, l := range corpus.Lines(t, name) {
-			if raceEnabled && k%7 != 0 {
-				continue
-			}
-			parts := []string{l}
-			if strings.HasSuffix(name, ".csv") {
-				parts = strings.SplitN(l, ",", 2)
-			}
-			for _, p := range parts {
-				compareLook(t, p)
-				if k%5 == 0 {
-					compareLook(t, strings.ToUpper(p))
-					compareLook(t, strings.Replace(p, "/", "/./", 2))
-					compareLook(t, strings.Replace(p, "://", "://xn--a--b.", 1))
-					compareLook(t, strings.Replace(p, "/", "/%7e", 2))
-				}
-			}
+	corpusRefs(t, func(k int, p string) {
+		compareLook(t, p)
+		if k%5 == 0 {
+			compareLook(t, strings.ToUpper(p))
+			compareLook(t, strings.Replace(p, "/", "/./", 2))
+			compareLook(t, strings.Replace(p, "://", "://xn--a--b.", 1))
+			compareLook(t, strings.Replace(p, "/", "/%7e", 2))
 		}
-	}
-}
-
-// Text of several lines, as AppendNormalizeLines reads it: each line's
-// end found, whatever block it falls in.
-func TestScanLookLines(t *testing.T) {
-	if modeLine != 1<<modeLineBit {
-		t.Fatalf("modeLineBit %d is not modeLine's", modeLineBit)
-	}
-	defer simd.Restore()
-	var lines []string
-	for i := range 200 {
-		lines = append(lines, "http://h/"+strings.Repeat("a", i%130), "", "x\r", "//H/./%7e"+strings.Repeat("é", i%40))
-	}
-	text := strings.Join(lines, "\n")
-	for _, off := range []bool{false, true} {
-		simd.Restore()
-		if off {
-			simd.Block, simd.Block256 = false, false
-		}
-		i := 0
-		for k, line := range lines {
-			var got, want Result
-			look, n := ScanLookLine(&got, text[i:], IRIReference, 0)
-			wantLook := ScanLook(&want, line, IRIReference, 0)
-			if got != want || look != wantLook || n != len(line) {
-				t.Fatalf("block path off %v, line %d %+q: ScanLookLine gives %+v, look %04b, length %d; want %+v, %04b, %d",
-					off, k, line, got, look, n, want, wantLook, len(line))
-			}
-			i += n + 1
-		}
-	}
+	})
 }
 
 func FuzzScanLook(f *testing.F) {
