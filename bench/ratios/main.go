@@ -122,8 +122,13 @@ func main() {
 	fmt.Println()
 	fmt.Println("| corpus | ToURI MB/s | ÷ net/url Parse+String | allocs | ToURI with IDNA MB/s | allocs | ToIRI MB/s | ÷ net/url PathUnescape | allocs |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-	for _, c := range []string{"ascii", "iri", "jp", "relative", "jp-idn"} {
+	for _, c := range []string{"ascii", "iri", "jp", "relative", "jp-idn", "iri-heap"} {
 		to, idna, back := "ToURI/"+c, "ToURIIDNA/"+c, "ToIRI/"+c
+		if runs[idna] == nil && runs[back] != nil { // iri-heap runs ToIRI only
+			fmt.Printf("| %s | | | | | | %.0f | %.1fx | %.0f |\n", c,
+				mbs(back), ns("NetURLPathUnescape/"+c)/ns(back), allocs(back))
+			continue
+		}
 		if runs[idna] == nil {
 			continue
 		}
