@@ -30,7 +30,7 @@ func checkIsNormal(t testing.TB, s string) {
 		n := &isNormalNormalizers[i]
 		// The one call that vouches for a reference in AppendNormalize.
 		scheme := n.Level == LevelScheme
-		if inplace.Normal(s, scanner.IRIReference, 0, scheme, scheme && !n.NoIDNA) {
+		if inplace.Normal(s, scanner.IRIReference, scheme, scheme && !n.NoIDNA) {
 			if got := string(n.appendRewritten(nil, &u)); got != s {
 				t.Fatalf("%+v: inplace.Normal(%q), but the long way gives %q", *n, s, got)
 			}

@@ -127,7 +127,7 @@ func (n Normalizer) Normalize(s string) (string, error) {
 // nothing into a dst with room, but for the steps Normalize names.
 func (n Normalizer) AppendNormalize(dst []byte, s string) ([]byte, error) {
 	rewrites := n.URI || n.DecodeNonASCII || n.Chars != CharsAsIs
-	if !rewrites && inplace.Normal(s, scanner.IRIReference, n.opts(), n.Level == LevelScheme, n.Level == LevelScheme && !n.NoIDNA) {
+	if !rewrites && inplace.Normal(s, scanner.IRIReference, n.Level == LevelScheme, n.Level == LevelScheme && !n.NoIDNA) {
 		// Surely normal: one call, and no Result.
 		return append(dst, s...), nil
 	}
@@ -191,7 +191,7 @@ func (n Normalizer) AppendNormalizeLines(dst []byte, s string) (out []byte, bad,
 	for i := 0; i < len(s); lines++ {
 		if !rewrites {
 			// Past the lines that are surely normal, in one call.
-			next, normal := inplace.NormalLines(s[i:], scanner.IRIReference, opts, scheme, scheme && !n.NoIDNA)
+			next, normal := inplace.NormalLines(s[i:], scanner.IRIReference, scheme, scheme && !n.NoIDNA)
 			if i, lines = i+next, lines+normal; i >= len(s) {
 				break
 			}

@@ -37,14 +37,14 @@ func ScanLookLine(res *scanner.Result, s string, r scanner.Rule, opts scanner.Op
 // under rule r a Normalizer at the scheme level (scheme), with IDNA
 // (idna), would surely leave as they are, and returns the offset of the
 // first it does not vouch for and how many came before it (scan.NormalLines).
-func NormalLines(s string, r scanner.Rule, opts scanner.Options, scheme, idna bool) (next, lines int) {
-	return scan.NormalLines(s, scan.Rule(r), scan.Options(opts), scheme, idna)
+func NormalLines(s string, r scanner.Rule, scheme, idna bool) (next, lines int) {
+	return scan.NormalLines(s, scan.Rule(r), scheme, idna)
 }
 
 // Normal reports whether scan.Normal vouches that s is a reference under
 // rule r that such a Normalizer would leave as it is.
-func Normal(s string, r scanner.Rule, opts scanner.Options, scheme, idna bool) bool {
-	return scan.Normal(s, scan.Rule(r), scan.Options(opts), scheme, idna)
+func Normal(s string, r scanner.Rule, scheme, idna bool) bool {
+	return scan.Normal(s, scan.Rule(r), scheme, idna)
 }
 
 // LookOf is the look of a normalizer at s, which a scan accepted with

@@ -70,34 +70,37 @@ const normalOneBit = 2
 // that a Normalizer would leave as it is, as NormalLines does for a line
 // (an LF in s is no line's end, and makes s no reference): where it
 // does, the Normalizer need not scan s again, nor write its Result.
-func Normal(s string, r Rule, opts Options, scheme, idna bool) bool {
-	flags := uint32(normalOne)
-	if scheme {
-		flags |= normalScheme
-		if idna {
-			flags |= normalIDNA
-		}
+func Normal(s string, r Rule, scheme, idna bool) bool {
+	if !simd.Block || r >= numRules || s == "" {
+		return false
 	}
-	if simd.Block && r < numRules && s != "" {
-		next, lines := normalLines(s, blockMode[r], flags)
-		return lines == 1 && next == len(s)
-	}
-	return false
+	next, lines := normalLines(s, blockMode[r], normalOne|normalFlags(scheme, idna))
+	return lines == 1 && next == len(s)
 }
 
 // NormalLines passes over the lines at the start of s (lines ended by an
 // LF or by the end of s) that it can vouch are references under rule r
 // that a Normalizer would leave as they are, and returns the offset of
-// the first line it does not vouch for (where a line the block path
-// declines follows one it declined too, it does not try) and how many
-// lines come before it; len(s) when it vouches for them all. It vouches for a line
-// that scans with nothing ScanLook's look finds, no port and a path (at
-// the scheme level, which scheme sets), "--" in no host (where idna is
-// set too), and no dot segment where one may be removed; the lines it
-// stops at, a Normalizer looks at itself. It is AppendNormalizeLines'
-// way past the lines that are normal, with no Result written and no call
-// a line where the block path runs.
-func NormalLines(s string, r Rule, opts Options, scheme, idna bool) (next, lines int) {
+// the first line it does not vouch for and how many lines come before
+// it; len(s) when it vouches for them all. It vouches for a line that
+// scans with nothing ScanLook's look finds, no port and a path (at the
+// scheme level, which scheme sets), "--" in no host (where idna is set
+// too), and no dot segment where one may be removed, and only where the
+// block path in AVX-512 takes it (without it, for none): the lines it
+// stops at, a Normalizer looks at itself, so vouching in Go would only
+// scan them twice. It is AppendNormalizeLines' way past the lines that
+// are normal, with no Result written and no call a line. It needs no
+// Options: the block path declines the text they would decide on.
+func NormalLines(s string, r Rule, scheme, idna bool) (next, lines int) {
+	if !simd.Block || r >= numRules {
+		return 0, 0
+	}
+	return normalLines(s, blockMode[r], normalFlags(scheme, idna))
+}
+
+// normalFlags are normalLines' flags for a Normalizer at the scheme level
+// (scheme), with IDNA (idna).
+func normalFlags(scheme, idna bool) uint32 {
 	var flags uint32
 	if scheme {
 		flags |= normalScheme
@@ -105,32 +108,7 @@ func NormalLines(s string, r Rule, opts Options, scheme, idna bool) (next, lines
 			flags |= normalIDNA
 		}
 	}
-	if simd.Block && r < numRules {
-		next, lines = normalLines(s, blockMode[r], flags)
-		if next == len(s) {
-			return next, lines
-		}
-		// The block path may have declined a line that is normal.
-		n, l := normalLinesGo(s[next:], r, opts, flags, 1)
-		return next + n, lines + l
-	}
-	return normalLinesGo(s, r, opts, flags, -1)
-}
-
-// normalLinesGo is NormalLines in Go, over at most max lines (all where
-// max is negative).
-func normalLinesGo(s string, r Rule, opts Options, flags uint32, max int) (next, lines int) {
-	var res Result
-	for next < len(s) && lines != max {
-		res = Result{}
-		look, n := ScanLookLine(&res, s[next:], r, opts)
-		if !res.OK() || !normalAsIs(&res, s[next:next+n], look, flags) {
-			return next, lines
-		}
-		next = min(next+n+1, len(s))
-		lines++
-	}
-	return next, lines
+	return flags
 }
 
 // normalAsIs reports whether NormalLines vouches for the reference s,

@@ -139,7 +139,7 @@ func TestNormal(t *testing.T) {
 	check := func(s string) {
 		t.Helper()
 		for _, flags := range []uint32{0, normalScheme, normalScheme | normalIDNA} {
-			got := Normal(s, IRIReference, 0, flags&normalScheme != 0, flags&normalIDNA != 0)
+			got := Normal(s, IRIReference, flags&normalScheme != 0, flags&normalIDNA != 0)
 			var res Result
 			look := ScanLook(&res, s, IRIReference, 0)
 			want := s != "" && res.OK() && normalAsIs(&res, s, look, flags)
