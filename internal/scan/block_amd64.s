@@ -484,6 +484,38 @@ TEXT ·blockLook512(SB), NOSPLIT, $0-64
 	MOVQ    BX, n+56(FP)
 	RET
 
+// HEAD sets R to the byte of the head (R10) at bit F, $const_head....
+#define HEAD(F, R) \
+	MOVQ    R10, R; \
+	SHRQ    F, R; \
+	MOVBLZX R, R
+
+// FIRSTBLOCK loads the first block of s (SI, BX) into Z0, masked, its
+// bytes in K1; T and U are scratch.
+#define FIRSTBLOCK(T, U) \
+	MOVL    $64, T; \
+	CMPQ    BX, T; \
+	CMOVQLT BX, T; \
+	MOVQ    $-1, U; \
+	BZHIQ   T, U, U; \
+	KMOVQ   U, K1; \
+	VMOVDQU8.Z (SI), K1, Z0
+
+// UPPERS sets R to the mask of Z0's bytes in 'A'-'Z' or above 0x7F.
+#define UPPERS(R) \
+	VPSUBB  LOOKROWS+0(SB), Z0, Z4; \
+	VPCMPUB $1, LOOKROWS+64(SB), Z4, K1, K2; \
+	VPMOVB2M Z0, K3; \
+	KORQ    K2, K3, K2; \
+	KMOVQ   K2, R
+
+// DASHES sets R to the mask of Z0's second bytes of "--"; T is scratch.
+#define DASHES(R, T) \
+	VPCMPEQB LOOKROWS+128(SB), Z0, K1, K2; \
+	KMOVQ   K2, T; \
+	LEAQ    (T)(T*1), R; \
+	ANDQ    T, R
+
 // func scanLook(res *Result, s string, r Rule, opts Options, line bool) (look, n int)
 //
 // ScanZeroed with blockPathLook, then the rest of the look from the
@@ -531,27 +563,14 @@ look:
 	CMOVLNE Result_HostEnd(DI), R14
 	INCL    R13
 	// The first block, all bounds in it.
-	MOVL    $64, DX
-	CMPQ    BX, DX
-	CMOVQLT BX, DX
-	MOVQ    $-1, AX
-	BZHIQ   DX, AX, AX
-	KMOVQ   AX, K1
-	VMOVDQU8.Z (SI), K1, Z0
-	VPSUBB  LOOKROWS+0(SB), Z0, Z4
-	VPCMPUB $1, LOOKROWS+64(SB), Z4, K1, K2
-	VPMOVB2M Z0, K3
-	KORQ    K2, K3, K2
-	KMOVQ   K2, AX
+	FIRSTBLOCK(DX, AX)
+	UPPERS(AX)
 	XORL    R15, R15         // R15: the bits found
 	MOVQ    $-1, DX
 	BZHIQ   R9, DX, DX
 	ANDQ    DX, AX
 	SETNE   R15
-	VPCMPEQB LOOKROWS+128(SB), Z0, K1, K2
-	KMOVQ   K2, AX
-	LEAQ    (AX)(AX*1), DX
-	ANDQ    AX, DX           // DX: second bytes of "--"
+	DASHES(DX, AX)
 	MOVQ    $-1, AX
 	BZHIQ   R14, AX, AX
 	MOVQ    $-1, CX
@@ -601,11 +620,6 @@ slow:
 	MOVQ    AX, n+40(FP)
 	RET
 
-// HEAD sets R to the byte of the head (R10) at bit F, $const_head....
-#define HEAD(F, R) \
-	MOVQ    R10, R; \
-	SHRQ    F, R; \
-	MOVBLZX R, R
 
 // func normalLines(s string, mode uint32, flags uint32) (next, lines int)
 //
@@ -689,18 +703,8 @@ upper:
 	CMOVLNE DX, AX
 	TESTL   AX, AX
 	JZ      taken            // no scheme, no authority: nothing to look at
-	MOVL    $64, CX
-	CMPQ    BX, CX
-	CMOVQLT BX, CX
-	MOVQ    $-1, DX
-	BZHIQ   CX, DX, DX
-	KMOVQ   DX, K1
-	VMOVDQU8.Z (SI), K1, Z0
-	VPSUBB  LOOKROWS+0(SB), Z0, Z4
-	VPCMPUB $1, LOOKROWS+64(SB), Z4, K1, K2
-	VPMOVB2M Z0, K3
-	KORQ    K2, K3, K2
-	KMOVQ   K2, DX
+	FIRSTBLOCK(CX, DX)
+	UPPERS(DX)
 	BELOW(AX, CX)
 	TESTQ   CX, DX
 	JNZ     stop
@@ -715,10 +719,7 @@ upper:
 	CMOVLNE AX, R13
 	INCL    R13
 	DECL    R9
-	VPCMPEQB LOOKROWS+128(SB), Z0, K1, K2
-	KMOVQ   K2, AX
-	LEAQ    (AX)(AX*1), DX
-	ANDQ    AX, DX
+	DASHES(DX, AX)
 	BELOW(R9, AX)
 	BELOW(R13, CX)
 	ANDNQ   AX, CX, AX
