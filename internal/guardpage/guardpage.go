@@ -14,16 +14,7 @@ import (
 // test where the system refuses, and unmaps both when the test ends.
 func New(t testing.TB) []byte {
 	t.Helper()
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	t.Cleanup(func() { syscall.Munmap(mem) })
-	if err := syscall.Mprotect(mem[page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
-	return mem[:page:page]
+	return guarded(t, 1)
 }
 
 // AtEnd copies s to the end of page and returns that copy, whose last
@@ -38,16 +29,24 @@ func AtEnd(page []byte, s string) []byte {
 // the test where the system refuses, and unmaps both when the test ends.
 func After(t testing.TB) []byte {
 	t.Helper()
+	return guarded(t, 0)
+}
+
+// guarded maps two pages, takes away page guard (0 or 1) and returns the
+// other.
+func guarded(t testing.TB, guard int) []byte {
+	t.Helper()
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
 		t.Skip("mmap:", err)
 	}
 	t.Cleanup(func() { syscall.Munmap(mem) })
-	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+	if err := syscall.Mprotect(mem[guard*page:(guard+1)*page], syscall.PROT_NONE); err != nil {
 		t.Skip("mprotect:", err)
 	}
-	return mem[page : 2*page : 2*page]
+	keep := (1 - guard) * page
+	return mem[keep : keep+page : keep+page]
 }
 
 // AtStart copies s to the start of page and returns that copy, whose first
