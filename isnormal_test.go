@@ -79,33 +79,40 @@ func FuzzIsNormal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) { checkIsNormal(t, s) })
 }
 
+// checkNormalizeLines checks that AppendNormalizeLines is AppendNormalize
+// line by line, up to the first line that fails.
+func checkNormalizeLines(t testing.TB, n Normalizer, text string) {
+	t.Helper()
+	got, bad, lines := n.AppendNormalizeLines([]byte("prefix"), text)
+	want, wantBad, wantLines := []byte("prefix"), len(text), 0
+	for i := 0; i < len(text); wantLines++ {
+		end := len(text)
+		if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+			end = i + j
+		}
+		var err error
+		m := len(want)
+		if want, err = n.AppendNormalize(want, text[i:end]); err != nil {
+			want, wantBad = want[:m], i
+			break
+		}
+		if end < len(text) {
+			want = append(want, '\n')
+		}
+		i = end + 1
+	}
+	if string(got) != string(want) || bad != wantBad || lines != wantLines {
+		t.Fatalf("%+v: AppendNormalizeLines(%.80q) = %.80q, %d, %d; want %.80q, %d, %d", n, text, got, bad, lines, want, wantBad, wantLines)
+	}
+}
+
 // AppendNormalizeLines is AppendNormalize line by line, up to the first
 // line that fails, on the corpora joined into one text and on lines cut
 // by CRs, invalid references and the end of the text.
 func TestAppendNormalizeLines(t *testing.T) {
 	check := func(n Normalizer, text string) {
 		t.Helper()
-		got, bad, lines := n.AppendNormalizeLines([]byte("prefix"), text)
-		want, wantBad, wantLines := []byte("prefix"), len(text), 0
-		for i := 0; i < len(text); wantLines++ {
-			end := len(text)
-			if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
-				end = i + j
-			}
-			var err error
-			m := len(want)
-			if want, err = n.AppendNormalize(want, text[i:end]); err != nil {
-				want, wantBad = want[:m], i
-				break
-			}
-			if end < len(text) {
-				want = append(want, '\n')
-			}
-			i = end + 1
-		}
-		if string(got) != string(want) || bad != wantBad || lines != wantLines {
-			t.Fatalf("%+v: AppendNormalizeLines(%.80q) = %.80q, %d, %d; want %.80q, %d, %d", n, text, got, bad, lines, want, wantBad, wantLines)
-		}
+		checkNormalizeLines(t, n, text)
 	}
 	for k, n := range append(isNormalNormalizers, Normalizer{Chars: CharsNFC}, Normalizer{DecodeNonASCII: true}) {
 		for _, text := range []string{"", "\n", "\n\n", "a", "a\n", "HTTP://H/./a\nb\r\nc", "x\n\xff\ny", "a\nb c\n", "http://h/\nhttp://[::1\n"} {
@@ -137,4 +144,17 @@ func TestAppendNormalizeLines(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { buf, _, _ = sch.AppendNormalizeLines(buf[:0], text) }); a != 0 {
 		t.Errorf("AppendNormalizeLines allocates %v times, want 0", a)
 	}
+}
+
+// FuzzAppendNormalizeLines runs any text through every normalizer's
+// AppendNormalizeLines: the lines the assembly passes over in one call
+// (scan.NormalLines) and the ones it leaves to the Go code must come out
+// as AppendNormalize makes them a line at a time.
+func FuzzAppendNormalizeLines(f *testing.F) {
+	f.Add("http://h/a\n//h\nHTTP://H/./a\n\nhttp://h:80/%7e\nb")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, n := range isNormalNormalizers {
+			checkNormalizeLines(t, n, text)
+		}
+	})
 }
