@@ -38,6 +38,9 @@ func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
 // Result; it has its own calling convention (block_amd64.s).
 func blockWrite()
 
+// blockWrite512 is blockWrite in AVX-512 (block_amd64.s).
+func blockWrite512()
+
 // Valid is scanner.Valid: it reports whether s matches rule r. Where
 // simd.Block or simd.Block256 is set it runs the block path itself, in
 // assembly, and calls valid only when the path declines: a reference the
@@ -121,4 +124,55 @@ const (
 
 	asmHeadPct      = HasPercent << headFlags
 	asmHeadNonASCII = HasNonASCII << headFlags
+
+	// writeParts selects, from the mask of blockWrite512's lanes that are
+	// not zero, those that make Parts, in Parts' order.
+	writeParts = 1<<writeScheme | 1<<writeAuthority | 1<<writeUserinfo | 1<<writePort | 1<<writeQuery | 1<<writeFrag
 )
+
+// The lanes of blockWrite512's first vector, whose lanes 16-31 are these
+// less one.
+const (
+	writeScheme    = headScheme / 8
+	writeAuthority = headAuthority / 8
+	writeUserinfo  = headUserinfo / 8
+	writePort      = headPort / 8
+	writeAuthEnd   = headAuthEnd / 8
+	writeQuery     = 8  // the query's '?' plus one, or zero
+	writeFrag      = 9  // the '#' plus one, or zero
+	writeEnd       = 10 // len(s) plus one
+	writeZero      = 12
+	writeLess      = 16
+)
+
+// writePerm is the permutation of blockWrite512 for each value of Parts:
+// where each word of a Result comes from, as blockResult makes it.
+var writePerm = func() (p [64][16]uint32) {
+	pick := func(c bool, a, b uint32) uint32 {
+		if c {
+			return a
+		}
+		return b
+	}
+	for parts := range p {
+		has := func(bit int) bool { return parts&bit != 0 }
+		w := &p[parts]
+		for i := range w {
+			w[i] = writeZero
+		}
+		w[0] = pick(has(HasScheme), writeLess+writeScheme, writeZero)     // SchemeEnd
+		w[1] = writeAuthority                                             // AuthorityStart
+		w[2] = pick(has(HasUserinfo), writeLess+writeUserinfo, writeZero) // UserinfoEnd
+		w[3] = pick(has(HasUserinfo), writeUserinfo, writeAuthority)      // HostStart
+		w[4] = pick(has(HasPort), writeLess+writePort,                    // HostEnd
+			pick(has(HasAuthority), writeLess+writeAuthEnd, writeZero))
+		w[5] = writePort                                                       // PortStart
+		w[6] = pick(has(HasAuthority), writeLess+writeAuthEnd, writeScheme)    // PathStart
+		end := pick(has(HasFragment), writeLess+writeFrag, writeLess+writeEnd) // the query's end
+		w[7] = pick(has(HasQuery), writeLess+writeQuery, end)                  // PathEnd
+		w[8] = writeQuery                                                      // QueryStart
+		w[9] = pick(has(HasQuery), end, writeZero)                             // QueryEnd
+		w[10] = writeFrag                                                      // FragmentStart
+	}
+	return p
+}()

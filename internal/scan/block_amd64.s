@@ -302,7 +302,8 @@ slow:
 
 
 // blockWrite writes the Result at DI from the block path's answer in R10,
-// R11 and R12 for s in SI and BX, as blockResult does, a word at a time.
+// R11 and R12 for s in SI and BX, as blockResult does, a word at a time:
+// the AVX2 form's, as blockWrite512 is the AVX-512 form's.
 // It leaves in R15 HostEnd-HostStart where the host starts with a digit,
 // else zero: where that is 7 or more, the host may be an IPv4address,
 // which the caller checks.
@@ -406,6 +407,66 @@ query0:
 	MOVQ    CX, 40(DI)
 	RET
 
+// blockWrite512 is blockWrite in AVX-512 and without a branch, which
+// costs a short reference a fraction of blockWrite's time: the offsets go
+// into one vector (the head's bytes, query+1, frag+1 and len(s)+1) and
+// each less one into a second, and a permutation chosen by the Parts the
+// reference has (writePerm) picks every word of the Result from the two.
+TEXT ·blockWrite512(SB), NOSPLIT|NOFRAME, $0-0
+	VMOVQ   R10, X0
+	LEAQ    1(R11), AX
+	LEAQ    1(R12), DX
+	LEAQ    1(BX), CX
+	VMOVD   AX, X1
+	VPINSRD $1, DX, X1, X1
+	VPINSRD $2, CX, X1, X1
+	VPMOVZXBD X0, Z0
+	VINSERTI32X4 $2, X1, Z0, Z0 // Z0: the head's bytes, q+1, f+1, n+1, zeros
+	VPTERNLOGD $0xff, Z1, Z1, Z1
+	VPADDD  Z1, Z0, Z1       // Z1: each less one
+	// AX: Parts, from the lanes that are not zero: the head's offsets
+	// of the scheme, authority, userinfo and port, and q+1 and f+1.
+	VPTESTMD Z0, Z0, K1
+	KMOVW   K1, AX
+	MOVL    $const_writeParts, DX
+	PEXTL   DX, AX, AX
+	MOVL    AX, CX
+	SHLL    $6, CX
+	LEAQ    ·writePerm(SB), DX
+	VMOVDQU32 (DX)(CX*1), Z2
+	VPERMI2D Z1, Z0, Z2
+	// Word 11: Parts | HostKind<<8 | Flags<<16, HostKind a reg-name
+	// where there is an authority.
+	MOVL    AX, CX
+	ANDL    $const_HasAuthority, CX
+	SHLL    $(8-1), CX
+	ORL     AX, CX
+	MOVL    R10, DX
+	ANDL    $(const_asmHeadPct|const_asmHeadNonASCII), DX
+	SHLL    $(16-const_headFlags), DX
+	ORL     DX, CX
+	MOVL    $(1<<11), DX
+	KMOVW   DX, K2
+	VPBROADCASTD CX, K2, Z2
+	MOVL    $(1<<14-1), DX
+	KMOVW   DX, K2
+	VMOVDQU32 Z2, K2, (DI)
+	// R15: HostEnd-HostStart where the host starts with a digit.
+	VPEXTRD $3, X2, CX       // HostStart
+	VEXTRACTI32X4 $1, Z2, X3
+	VMOVD   X3, DX           // HostEnd
+	XORL    R15, R15
+	MOVL    DX, R14
+	SUBL    CX, R14
+	MOVL    CX, R9
+	CMPL    CX, DX
+	CMOVLCC R15, R9          // no host: any byte of s will do
+	MOVBLZX (SI)(R9*1), R9
+	SUBL    $0x30, R9
+	CMPL    R9, $10
+	CMOVLCS R14, R15
+	RET
+
 // func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
 TEXT ·blockScan(SB), NOSPLIT, $0-34
 	MOVQ    s_base+8(FP), SI
@@ -414,20 +475,25 @@ TEXT ·blockScan(SB), NOSPLIT, $0-34
 	CMPB    SIMDBLOCK, $0
 	JEQ     path256
 	CALL    ·blockPath(SB)
-	JMP     called
+	TESTQ   R10, R10
+	JZ      declined
+	MOVQ    res+0(FP), DI
+	CALL    ·blockWrite512(SB)
+	JMP     written
 path256:
 	CALL    ·blockPath256(SB)
-called:
-	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      declined
 	MOVQ    res+0(FP), DI
 	CALL    ·blockWrite(SB)
+written:
+	VZEROUPPER
 	MOVB    $1, taken+32(FP)
 	CMPL    R15, $7
 	SETGE   ipv4+33(FP)
 	RET
 declined:
+	VZEROUPPER
 	MOVB    $0, taken+32(FP)
 	MOVB    $0, ipv4+33(FP)
 	RET
@@ -439,7 +505,26 @@ declined:
 // scanZeroed, and where the host may be an IPv4address, hostIPv4.
 TEXT ·ScanZeroed(SB), NOSPLIT, $32-26
 	NO_LOCAL_POINTERS        // the frame holds arguments only
-	ENTRY(s_base+8(FP), s_len+16(FP), r+24(FP))
+	CMPB    SIMDBLOCK, $0
+	JEQ     entry256
+	ARGS(s_base+8(FP), s_len+16(FP), r+24(FP))
+	CALL    ·blockPath(SB)
+	TESTQ   R10, R10
+	JZ      declined
+	MOVQ    res+0(FP), DI
+	CALL    ·blockWrite512(SB)
+	VZEROUPPER
+	CMPL    R15, $7
+	JGE     ipv4
+	RET
+declined:
+	VZEROUPPER
+	JMP     slow
+entry256:
+	CMPB    SIMDBLOCK256, $0
+	JEQ     slow
+	ARGS(s_base+8(FP), s_len+16(FP), r+24(FP))
+	CALL    ·blockPath256(SB)
 	VZEROUPPER
 	TESTQ   R10, R10
 	JZ      slow
@@ -536,7 +621,7 @@ TEXT ·scanLook(SB), NOSPLIT, $48-48
 	MOVQ    R10, 24(SP)
 	MOVQ    R8, 32(SP)
 	MOVQ    res+0(FP), DI
-	CALL    ·blockWrite(SB)
+	CALL    ·blockWrite512(SB)
 	CMPL    R15, $7
 	JLT     look
 	VZEROUPPER
