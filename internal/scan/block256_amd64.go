@@ -24,6 +24,14 @@ import "github.com/irikit/iri/tables"
 //go:noescape
 func block256(s string, mode uint32) (head uint64, query, frag int)
 
+// blockValid256 is blockValid512 in AVX2.
+//
+//go:noescape
+func blockValid256(s string, mode uint32) (taken, cannot bool)
+
+// blockPath256Valid is blockPath256 for Valid (block256_amd64.s).
+func blockPath256Valid()
+
 // blockPath256 is the body of block256, and of blockScan, Valid and
 // ScanZeroed where simd.Block is off and simd.Block256 on; it has
 // blockPath's calling convention.

@@ -17,6 +17,17 @@ import "github.com/irikit/iri/tables"
 //go:noescape
 func block512(s string, mode uint32) (head uint64, query, frag int)
 
+// blockValid512 runs Valid's form of the block path (blockPathValid) on
+// s, not empty, for the tests: whether it took s, and whether it found
+// that s cannot match.
+//
+//go:noescape
+func blockValid512(s string, mode uint32) (taken, cannot bool)
+
+// blockPathValid is blockPath for Valid; it has blockPath's calling
+// convention and answers only whether it declines (block_amd64.s).
+func blockPathValid()
+
 // ScanZeroed is ScanTo for a *res that is zero, as scanner.Scan's is.
 // Where simd.Block or simd.Block256 is set it runs the block path and
 // writes the Result itself, in assembly, calling scanZeroed only when

@@ -123,13 +123,13 @@ L:
 	CMPB    SIMDBLOCK, $0; \
 	JEQ     entry256; \
 	ARGS(S, LEN, R); \
-	CALL    ·blockPath(SB); \
+	CALL    ·blockPathValid(SB); \
 	JMP     entered; \
 entry256: \
 	CMPB    SIMDBLOCK256, $0; \
 	JEQ     slow; \
 	ARGS(S, LEN, R); \
-	CALL    ·blockPath256(SB); \
+	CALL    ·blockPath256Valid(SB); \
 entered:
 
 // blockPath is the body of block512, blockScan, Valid and ScanZeroed,
@@ -141,6 +141,14 @@ entered:
 #define LINEEND(L)
 TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 #include "block_amd64.h"
+
+// blockPathValid is blockPath for Valid, which reads only whether it
+// declines (block_amd64.h's VALIDONLY).
+#undef BELOW
+#define VALIDONLY
+TEXT ·blockPathValid(SB), NOSPLIT|NOFRAME, $0-0
+#include "block_amd64.h"
+#undef VALIDONLY
 
 // The look's constants, package ascii's (LookNormal's): rows of 'A', 26,
 // '-', '/', '.', '%' and 0xf0, the hex digits' values, the unreserved
@@ -269,6 +277,22 @@ declined:
 	MOVQ    $0, head+24(FP)
 	MOVQ    $0, query+32(FP)
 	MOVQ    $0, frag+40(FP)
+	RET
+
+// func blockValid512(s string, mode uint32) (taken, cannot bool)
+TEXT ·blockValid512(SB), NOSPLIT, $0-26
+	MOVQ    s_base+0(FP), SI
+	MOVQ    s_len+8(FP), BX
+	MOVL    mode+16(FP), R8
+	CALL    ·blockPathValid(SB)
+	VZEROUPPER
+	TESTQ   R10, R10
+	SETNE   taken+24(FP)
+	SETEQ   DX
+	CMPQ    R11, $-2
+	SETEQ   AX
+	ANDB    DX, AX
+	MOVB    AX, cannot+25(FP)
 	RET
 
 // func Valid(s string, r Rule, opts Options) bool

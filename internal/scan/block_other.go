@@ -24,6 +24,12 @@ func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool) {
 // calls it.
 func block256(s string, mode uint32) (head uint64, query, frag int) { return 0, 0, 0 }
 
+func blockValid512(s string, mode uint32) (taken, cannot bool) {
+	panic("scanner: blockValid512 without assembly")
+}
+
+func blockValid256(s string, mode uint32) (taken, cannot bool) { return false, false }
+
 func normalLines(s string, mode uint32, flags uint32) (next, lines int) {
 	panic("scanner: normalLines without assembly")
 }

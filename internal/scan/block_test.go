@@ -23,6 +23,9 @@ type blockAnswer struct {
 type blockForm struct {
 	name string
 	run  func(s string, mode uint32) (head uint64, query, frag int)
+	// valid is its form for Valid, which answers only whether it took s
+	// and whether s cannot match.
+	valid func(s string, mode uint32) (taken, cannot bool)
 	// set turns on the switches under which the entry points run it.
 	set func()
 }
@@ -30,10 +33,10 @@ type blockForm struct {
 // blockForms are the forms the CPU has.
 var blockForms = func() (fs []blockForm) {
 	if simd.Have.Block {
-		fs = append(fs, blockForm{"block512", block512, func() { simd.Restore() }})
+		fs = append(fs, blockForm{"block512", block512, blockValid512, func() { simd.Restore() }})
 	}
 	if simd.Have.Block256 {
-		fs = append(fs, blockForm{"block256", block256, func() { simd.Restore(); simd.Block = false }})
+		fs = append(fs, blockForm{"block256", block256, blockValid256, func() { simd.Restore(); simd.Block = false }})
 	}
 	return fs
 }()
@@ -102,6 +105,14 @@ func compareBlockForms(t testing.TB, s string, forms []blockForm) {
 			got.head, got.query, got.frag = f.run(s, mode)
 			if got != want {
 				t.Fatalf("rule %v, input %+q: %s %+v, blockGo %+v", Rule(r), s, f.name, got, want)
+			}
+			// Valid's form takes what the path takes (else Valid would
+			// be right but slow), and where it finds that s cannot match,
+			// the DFA agrees.
+			taken, cannot := f.valid(s, mode)
+			plain, bidi := dfaScan(s, Rule(r), 0), dfaScan(s, Rule(r), AllowBidi)
+			if taken != (want.head != 0) || cannot && (taken || plain.OK() || bidi.OK()) {
+				t.Fatalf("rule %v, input %+q: %s's form for Valid took it %v, cannot match %v; blockGo %+v", Rule(r), s, f.name, taken, cannot, want)
 			}
 		}
 		if want.head == 0 {
