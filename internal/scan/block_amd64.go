@@ -45,12 +45,13 @@ func ScanZeroed(res *Result, s string, r Rule, opts Options)
 //go:noescape
 func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
 
-// blockWrite is the part of blockScan and ScanZeroed that writes the
-// Result; it has its own calling convention (block_amd64.s).
-func blockWrite()
-
-// blockWrite512 is blockWrite in AVX-512 (block_amd64.s).
+// blockWrite512 is the part of blockScan, ScanZeroed and scanLook that
+// writes the Result, in AVX-512, without a branch; it has its own calling
+// convention (block_amd64.s).
 func blockWrite512()
+
+// blockWrite256 is blockWrite512 in AVX2, for blockPath256's answer.
+func blockWrite256()
 
 // Valid is scanner.Valid: it reports whether s matches rule r. Where
 // simd.Block or simd.Block256 is set it runs the block path itself, in
@@ -138,52 +139,102 @@ const (
 
 	// writeParts selects, from the mask of blockWrite512's lanes that are
 	// not zero, those that make Parts, in Parts' order.
-	writeParts = 1<<writeScheme | 1<<writeAuthority | 1<<writeUserinfo | 1<<writePort | 1<<writeQuery | 1<<writeFrag
+	writeParts = 1<<(headScheme/8) | 1<<(headAuthority/8) | 1<<(headUserinfo/8) | 1<<(headPort/8) | 1<<8 | 1<<9
 )
 
-// The lanes of blockWrite512's first vector, whose lanes 16-31 are these
-// less one.
+// The offsets blockWrite512 and blockWrite256 gather, each plus one so
+// that zero is "none" (len(s) plus one too): the head's, and the query's
+// '?' and the '#' (the block path's R11 and R12).
 const (
-	writeScheme    = headScheme / 8
-	writeAuthority = headAuthority / 8
-	writeUserinfo  = headUserinfo / 8
-	writePort      = headPort / 8
-	writeAuthEnd   = headAuthEnd / 8
-	writeQuery     = 8  // the query's '?' plus one, or zero
-	writeFrag      = 9  // the '#' plus one, or zero
-	writeEnd       = 10 // len(s) plus one
-	writeZero      = 12
-	writeLess      = 16
+	srcScheme = iota
+	srcAuthority
+	srcUserinfo
+	srcPort
+	srcAuthEnd
+	srcQuery
+	srcFrag
+	srcEnd
+	numSrc
 )
 
-// writePerm is the permutation of blockWrite512 for each value of Parts:
-// where each word of a Result comes from, as blockResult makes it.
-var writePerm = func() (p [64][16]uint32) {
-	pick := func(c bool, a, b uint32) uint32 {
+// writeSource is where a word of the Result comes from: an offset, less
+// one where less is set. An offset that is zero, the part being absent,
+// gives a word that is zero.
+type writeSource struct {
+	from int
+	less bool
+}
+
+// writeSources lists where each of the first eleven words of the Result,
+// SchemeEnd to FragmentStart, comes from, for a reference with these
+// Parts: what blockResult makes of the head.
+func writeSources(parts int) [11]writeSource {
+	has := func(bit int) bool { return parts&bit != 0 }
+	pick := func(c bool, a, b writeSource) writeSource {
 		if c {
 			return a
 		}
 		return b
 	}
+	at := func(from int) writeSource { return writeSource{from, false} }
+	less := func(from int) writeSource { return writeSource{from, true} }
+	end := pick(has(HasFragment), less(srcFrag), less(srcEnd)) // where the query or path ends
+	return [11]writeSource{
+		pick(has(HasScheme), less(srcScheme), at(srcScheme)), // SchemeEnd
+		at(srcAuthority), // AuthorityStart
+		pick(has(HasUserinfo), less(srcUserinfo), at(srcUserinfo)),                                     // UserinfoEnd
+		pick(has(HasUserinfo), at(srcUserinfo), at(srcAuthority)),                                      // HostStart
+		pick(has(HasPort), less(srcPort), pick(has(HasAuthority), less(srcAuthEnd), at(srcAuthority))), // HostEnd
+		at(srcPort), // PortStart
+		pick(has(HasAuthority), less(srcAuthEnd), at(srcScheme)), // PathStart
+		pick(has(HasQuery), less(srcQuery), end),                 // PathEnd
+		at(srcQuery),                                             // QueryStart
+		pick(has(HasQuery), end, at(srcQuery)),                   // QueryEnd
+		at(srcFrag),                                              // FragmentStart
+	}
+}
+
+// writePerm is the permutation of blockWrite512 for each value of Parts,
+// the indexes of VPERMI2D: lanes 1-5 of its first vector hold the head's
+// offsets (its bytes 1-5), lanes 8-10 the query's, the fragment's and the
+// end, lane 12 zero, and lanes 16-31 the same less one. Words 11 (set
+// apart) and up take lane 12.
+var writePerm = func() (p [64][16]uint32) {
+	lane := [numSrc]uint32{
+		srcScheme: headScheme / 8, srcAuthority: headAuthority / 8, srcUserinfo: headUserinfo / 8,
+		srcPort: headPort / 8, srcAuthEnd: headAuthEnd / 8, srcQuery: 8, srcFrag: 9, srcEnd: 10,
+	}
 	for parts := range p {
-		has := func(bit int) bool { return parts&bit != 0 }
-		w := &p[parts]
-		for i := range w {
-			w[i] = writeZero
+		for i := range p[parts] {
+			p[parts][i] = 12
 		}
-		w[0] = pick(has(HasScheme), writeLess+writeScheme, writeZero)     // SchemeEnd
-		w[1] = writeAuthority                                             // AuthorityStart
-		w[2] = pick(has(HasUserinfo), writeLess+writeUserinfo, writeZero) // UserinfoEnd
-		w[3] = pick(has(HasUserinfo), writeUserinfo, writeAuthority)      // HostStart
-		w[4] = pick(has(HasPort), writeLess+writePort,                    // HostEnd
-			pick(has(HasAuthority), writeLess+writeAuthEnd, writeZero))
-		w[5] = writePort                                                       // PortStart
-		w[6] = pick(has(HasAuthority), writeLess+writeAuthEnd, writeScheme)    // PathStart
-		end := pick(has(HasFragment), writeLess+writeFrag, writeLess+writeEnd) // the query's end
-		w[7] = pick(has(HasQuery), writeLess+writeQuery, end)                  // PathEnd
-		w[8] = writeQuery                                                      // QueryStart
-		w[9] = pick(has(HasQuery), end, writeZero)                             // QueryEnd
-		w[10] = writeFrag                                                      // FragmentStart
+		for i, w := range writeSources(parts) {
+			p[parts][i] = lane[w.from]
+			if w.less {
+				p[parts][i] += 16
+			}
+		}
+	}
+	return p
+}()
+
+// writePerm256 is the permutation of blockWrite256 for each value of
+// Parts: for each of the Result's first sixteen words (those past eleven
+// ignored), the lane of its vectors (the scheme's, authority's,
+// userinfo's and port's offsets, the query's, the fragment's, the end and
+// the authority's end), plus 8 where it takes the one less one.
+var writePerm256 = func() (p [64][16]uint32) {
+	lane := [numSrc]uint32{
+		srcScheme: 0, srcAuthority: 1, srcUserinfo: 2, srcPort: 3,
+		srcQuery: 4, srcFrag: 5, srcEnd: 6, srcAuthEnd: 7,
+	}
+	for parts := range p {
+		for i, w := range writeSources(parts) {
+			p[parts][i] = lane[w.from]
+			if w.less {
+				p[parts][i] += 8
+			}
+		}
 	}
 	return p
 }()

@@ -325,117 +325,16 @@ slow:
 	RET
 
 
-// blockWrite writes the Result at DI from the block path's answer in R10,
-// R11 and R12 for s in SI and BX, as blockResult does, a word at a time:
-// the AVX2 form's, as blockWrite512 is the AVX-512 form's.
-// It leaves in R15 HostEnd-HostStart where the host starts with a digit,
-// else zero: where that is 7 or more, the host may be an IPv4address,
-// which the caller checks.
-TEXT ·blockWrite(SB), NOSPLIT|NOFRAME, $0-0
-	// R13: the high half of word 5, Parts | HostKind<<8 | Flags<<16.
-	MOVQ    R10, R13
-	SHRQ    $const_headFlags, R13
-	ANDL    $(const_HasNonASCII|const_HasPercent), R13
-	SHLL    $16, R13
-	// Word 0: SchemeEnd, AuthorityStart. R14: where the path starts.
-	MOVQ    R10, R14
-	SHRQ    $const_headScheme, R14
-	MOVBLZX R14, R14
-	XORL    AX, AX
-	TESTL   R14, R14
-	JZ      scheme0
-	LEAL    -1(R14), AX
-	ORL     $const_HasScheme, R13
-scheme0:
-	MOVQ    R10, CX
-	SHRQ    $const_headAuthority, CX
-	MOVBLZX CX, CX           // CX: AuthorityStart, then HostStart
-	XORL    DX, DX           // DX: word 1, UserinfoEnd and HostStart
-	XORL    R8, R8           // R8: word 2, HostEnd and PortStart
-	XORL    R15, R15
-	TESTL   CX, CX
-	JZ      words
-	ORL     $(const_HasAuthority|const_HostRegName<<8), R13
-	MOVQ    CX, R9
-	SHLQ    $32, R9
-	ORQ     R9, AX
-	MOVQ    R10, R14
-	SHRQ    $const_headAuthEnd, R14
-	MOVBLZX R14, R14
-	DECL    R14              // the authority's end: HostEnd, and where the path starts
-	MOVL    R14, R8
-	MOVQ    R10, R9
-	SHRQ    $const_headUserinfo, R9
-	MOVBLZX R9, R9
-	TESTL   R9, R9
-	JZ      user0
-	ORL     $const_HasUserinfo, R13
-	LEAL    -1(R9), DX
-	MOVL    R9, CX
-user0:
-	// R15: HostEnd-HostStart, when the host starts with a digit.
-	CMPL    CX, R14
-	JAE     nodigit
-	MOVBLZX (SI)(CX*1), R9
-	SUBL    $0x30, R9
-	CMPL    R9, $10
-	JAE     nodigit
-	MOVL    R14, R15
-	SUBL    CX, R15
-nodigit:
-	SHLQ    $32, CX
-	ORQ     CX, DX
-	MOVQ    R10, R9
-	SHRQ    $const_headPort, R9
-	MOVBLZX R9, R9
-	TESTL   R9, R9
-	JZ      words
-	ORL     $const_HasPort, R13
-	LEAL    -1(R9), R8
-	TESTL   R15, R15
-	JZ      port
-	SUBL    R14, R15
-	ADDL    R8, R15          // HostEnd moved to the port's ':'
-port:
-	SHLQ    $32, R9
-	ORQ     R9, R8
-words:
-	MOVQ    AX, 0(DI)
-	MOVQ    DX, 8(DI)
-	// Word 3: PathStart, PathEnd; word 4: QueryStart, QueryEnd; word 5:
-	// FragmentStart and R13.
-	MOVQ    BX, AX           // AX: PathEnd
-	XORL    CX, CX           // CX: FragmentStart
-	TESTQ   R12, R12
-	JS      frag0
-	ORL     $const_HasFragment, R13
-	LEAQ    1(R12), CX
-	MOVQ    R12, AX
-frag0:
-	XORL    DX, DX           // DX: word 4
-	TESTQ   R11, R11
-	JS      query0
-	ORL     $const_HasQuery, R13
-	LEAQ    1(R11), DX
-	SHLQ    $32, AX
-	ORQ     AX, DX
-	MOVQ    R11, AX
-query0:
-	SHLQ    $32, AX
-	ORQ     AX, R14
-	MOVQ    R8, 16(DI)
-	MOVQ    R14, 24(DI)
-	SHLQ    $32, R13
-	ORQ     R13, CX
-	MOVQ    DX, 32(DI)
-	MOVQ    CX, 40(DI)
-	RET
-
-// blockWrite512 is blockWrite in AVX-512 and without a branch, which
-// costs a short reference a fraction of blockWrite's time: the offsets go
-// into one vector (the head's bytes, query+1, frag+1 and len(s)+1) and
-// each less one into a second, and a permutation chosen by the Parts the
-// reference has (writePerm) picks every word of the Result from the two.
+// blockWrite512 writes the Result at DI from the block path's answer in
+// R10, R11 and R12 for s in SI and BX, as blockResult does, in AVX-512 and
+// without a branch: the offsets go into one vector (the head's bytes,
+// query+1, frag+1 and len(s)+1) and each less one into a second, and a
+// permutation chosen by the Parts the reference has (writePerm) picks
+// every word of the Result from the two. (A word at a time with a branch
+// for each part took half as long again as the check of a short
+// reference.) It leaves in R15 HostEnd-HostStart where the host starts
+// with a digit, else zero: where that is 7 or more, the host may be an
+// IPv4address, which the caller checks.
 TEXT ·blockWrite512(SB), NOSPLIT|NOFRAME, $0-0
 	VMOVQ   R10, X0
 	LEAQ    1(R11), AX
@@ -491,6 +390,76 @@ TEXT ·blockWrite512(SB), NOSPLIT|NOFRAME, $0-0
 	CMOVLCS R14, R15
 	RET
 
+// blockWrite256 is blockWrite512 in AVX2, for blockPath256's answer: the
+// offsets in one vector of eight dwords and each less one in a second,
+// and for each half of the Result's first sixteen words a VPERMD of both,
+// blended by bit 3 of the index (writePerm256).
+TEXT ·blockWrite256(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ    R10, AX
+	SHRQ    $const_headScheme, AX
+	VMOVQ   AX, X0
+	VPMOVZXBD X0, Y0         // lanes 0-3: the scheme, authority, userinfo, port
+	MOVQ    R10, R9
+	SHRQ    $const_headAuthEnd, R9
+	MOVBLZX R9, R9
+	LEAQ    1(R11), AX
+	LEAQ    1(R12), DX
+	LEAQ    1(BX), CX
+	VMOVD   AX, X1
+	VPINSRD $1, DX, X1, X1
+	VPINSRD $2, CX, X1, X1
+	VPINSRD $3, R9, X1, X1
+	VINSERTI128 $1, X1, Y0, Y0 // lanes 4-7: q+1, f+1, n+1, the authority's end
+	VPCMPEQD Y1, Y1, Y1
+	VPADDD  Y1, Y0, Y1       // Y1: each less one
+	// AX: Parts, from the lanes 0-5 that are not zero.
+	VPXOR   Y2, Y2, Y2
+	VPCMPEQD Y2, Y0, Y2
+	VMOVMSKPS Y2, AX
+	NOTL    AX
+	ANDL    $63, AX
+	MOVL    AX, CX
+	SHLL    $6, CX
+	LEAQ    ·writePerm256(SB), DX
+	ADDQ    CX, DX
+	VMOVDQU (DX), Y3
+	VPERMD  Y0, Y3, Y4
+	VPERMD  Y1, Y3, Y5
+	VPSLLD  $28, Y3, Y6
+	VBLENDVPS Y6, Y5, Y4, Y4 // words 0-7
+	VMOVDQU 32(DX), Y3
+	VPERMD  Y0, Y3, Y7
+	VPERMD  Y1, Y3, Y5
+	VPSLLD  $28, Y3, Y6
+	VBLENDVPS Y6, Y5, Y7, Y7 // words 8-10
+	// Word 11: Parts | HostKind<<8 | Flags<<16, as in blockWrite512.
+	MOVL    AX, CX
+	ANDL    $const_HasAuthority, CX
+	SHLL    $(8-1), CX
+	ORL     AX, CX
+	MOVL    R10, DX
+	ANDL    $(const_asmHeadPct|const_asmHeadNonASCII), DX
+	SHLL    $(16-const_headFlags), DX
+	ORL     DX, CX
+	VPINSRD $3, CX, X7, X7
+	VMOVDQU Y4, 0(DI)
+	VMOVDQU X7, 32(DI)       // words 12 and 13 stay zero
+	// R15: HostEnd-HostStart where the host starts with a digit.
+	VPEXTRD $3, X4, CX       // HostStart
+	VEXTRACTI128 $1, Y4, X3
+	VMOVD   X3, DX           // HostEnd
+	XORL    R15, R15
+	MOVL    DX, R14
+	SUBL    CX, R14
+	MOVL    CX, R9
+	CMPL    CX, DX
+	CMOVLCC R15, R9          // no host: any byte of s will do
+	MOVBLZX (SI)(R9*1), R9
+	SUBL    $0x30, R9
+	CMPL    R9, $10
+	CMOVLCS R14, R15
+	RET
+
 // func blockScan(res *Result, s string, mode uint32) (taken, ipv4 bool)
 TEXT ·blockScan(SB), NOSPLIT, $0-34
 	MOVQ    s_base+8(FP), SI
@@ -509,7 +478,7 @@ path256:
 	TESTQ   R10, R10
 	JZ      declined
 	MOVQ    res+0(FP), DI
-	CALL    ·blockWrite(SB)
+	CALL    ·blockWrite256(SB)
 written:
 	VZEROUPPER
 	MOVB    $1, taken+32(FP)
@@ -553,7 +522,7 @@ entry256:
 	TESTQ   R10, R10
 	JZ      slow
 	MOVQ    res+0(FP), DI
-	CALL    ·blockWrite(SB)
+	CALL    ·blockWrite256(SB)
 	CMPL    R15, $7
 	JGE     ipv4
 	RET
