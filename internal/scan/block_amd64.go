@@ -179,19 +179,21 @@ func writeSources(parts int) [11]writeSource {
 	at := func(from int) writeSource { return writeSource{from, false} }
 	less := func(from int) writeSource { return writeSource{from, true} }
 	end := pick(has(HasFragment), less(srcFrag), less(srcEnd)) // where the query or path ends
-	return [11]writeSource{
-		pick(has(HasScheme), less(srcScheme), at(srcScheme)), // SchemeEnd
-		at(srcAuthority), // AuthorityStart
-		pick(has(HasUserinfo), less(srcUserinfo), at(srcUserinfo)),                                     // UserinfoEnd
-		pick(has(HasUserinfo), at(srcUserinfo), at(srcAuthority)),                                      // HostStart
-		pick(has(HasPort), less(srcPort), pick(has(HasAuthority), less(srcAuthEnd), at(srcAuthority))), // HostEnd
-		at(srcPort), // PortStart
-		pick(has(HasAuthority), less(srcAuthEnd), at(srcScheme)), // PathStart
-		pick(has(HasQuery), less(srcQuery), end),                 // PathEnd
-		at(srcQuery),                                             // QueryStart
-		pick(has(HasQuery), end, at(srcQuery)),                   // QueryEnd
-		at(srcFrag),                                              // FragmentStart
-	}
+	var w [11]writeSource
+	w[0] = pick(has(HasScheme), less(srcScheme), at(srcScheme)) // SchemeEnd
+	w[1] = at(srcAuthority)                                     // AuthorityStart
+	// UserinfoEnd:
+	w[2] = pick(has(HasUserinfo), less(srcUserinfo), at(srcUserinfo))
+	w[3] = pick(has(HasUserinfo), at(srcUserinfo), at(srcAuthority)) // HostStart
+	// HostEnd:
+	w[4] = pick(has(HasPort), less(srcPort), pick(has(HasAuthority), less(srcAuthEnd), at(srcAuthority)))
+	w[5] = at(srcPort)                                              // PortStart
+	w[6] = pick(has(HasAuthority), less(srcAuthEnd), at(srcScheme)) // PathStart
+	w[7] = pick(has(HasQuery), less(srcQuery), end)                 // PathEnd
+	w[8] = at(srcQuery)                                             // QueryStart
+	w[9] = pick(has(HasQuery), end, at(srcQuery))                   // QueryEnd
+	w[10] = at(srcFrag)                                             // FragmentStart
+	return w
 }
 
 // writePerm is the permutation of blockWrite512 for each value of Parts,
