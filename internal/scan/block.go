@@ -100,6 +100,7 @@ var blockMode = [numRules]uint32{
 const (
 	headOK        = 0  // bit 0: set
 	headFlags     = 1  // bits 1-2: HasNonASCII, HasPercent
+	headDigit     = 3  // bit 3: the host starts with a digit (it may be an IPv4address)
 	headScheme    = 8  // the ':' after the scheme
 	headAuthority = 16 // the second '/' of the "//" before the authority
 	headUserinfo  = 24 // the '@' after the userinfo
@@ -165,6 +166,9 @@ func blockGo(s string, mode uint32) (head uint64, query, frag int) {
 			}
 			host = bits.TrailingZeros64(at) + 1
 			head |= uint64(host) << headUserinfo
+		}
+		if host < end && s[host]-'0' < 10 {
+			head |= 1 << headDigit
 		}
 		if colon := d[tables.BlockColon] & auth &^ below(host); colon != 0 {
 			port := bits.TrailingZeros64(colon) + 1

@@ -151,6 +151,17 @@ authknown:
 host:
 	BELOW(AX, R14)
 	ANDNQ   R13, R14, R14    // R14: the host and port's bytes
+#ifndef VALIDONLY
+	BTQ     AX, R14
+	JCC     hostknown        // nothing at AX (BTQ reads 64 as 0, and R14 is then 0)
+	MOVBLZX (SI)(AX*1), DX
+	SUBL    $0x30, DX
+	CMPL    DX, $10
+	SBBQ    DX, DX
+	ANDL    $(1<<const_headDigit), DX
+	ORQ     DX, R10
+hostknown:
+#endif
 	DCOLON(DX)
 	ANDQ    R14, DX
 	JZ      block
