@@ -25,9 +25,7 @@ import "github.com/irikit/iri/tables"
 func block256(s string, mode uint32) (head uint64, query, frag int)
 
 // blockValid256 is blockValid512 in AVX2.
-//
-//go:noescape
-func blockValid256(s string, mode uint32) (taken, cannot bool)
+func blockValid256(s string, mode uint32) (taken, cannot bool) { return blockValid(s, mode, true) }
 
 // blockPath256Valid is blockPath256 for Valid (block256_amd64.s).
 func blockPath256Valid()

@@ -230,22 +230,6 @@ TEXT ·blockPath256Valid(SB), NOSPLIT, $128-0
 #include "block_amd64.h"
 #undef VALIDONLY
 
-// func blockValid256(s string, mode uint32) (taken, cannot bool)
-TEXT ·blockValid256(SB), NOSPLIT, $0-26
-	MOVQ    s_base+0(FP), SI
-	MOVQ    s_len+8(FP), BX
-	MOVL    mode+16(FP), R8
-	CALL    ·blockPath256Valid(SB)
-	VZEROUPPER
-	TESTQ   R10, R10
-	SETNE   taken+24(FP)
-	SETEQ   DX
-	CMPQ    R11, $-2
-	SETEQ   AX
-	ANDB    DX, AX
-	MOVB    AX, cannot+25(FP)
-	RET
-
 // func block256(s string, mode uint32) (head uint64, query, frag int)
 TEXT ·block256(SB), NOSPLIT, $0-48
 	MOVQ    s_base+0(FP), SI

@@ -17,12 +17,14 @@ import "github.com/irikit/iri/tables"
 //go:noescape
 func block512(s string, mode uint32) (head uint64, query, frag int)
 
-// blockValid512 runs Valid's form of the block path (blockPathValid) on
-// s, not empty, for the tests: whether it took s, and whether it found
-// that s cannot match.
+// blockValid runs Valid's form of the block path on s, not empty, for the
+// tests (blockPathValid, or blockPath256Valid where avx2 is set): whether
+// it took s, and whether it found that s cannot match.
 //
 //go:noescape
-func blockValid512(s string, mode uint32) (taken, cannot bool)
+func blockValid(s string, mode uint32, avx2 bool) (taken, cannot bool)
+
+func blockValid512(s string, mode uint32) (taken, cannot bool) { return blockValid(s, mode, false) }
 
 // blockPathValid is blockPath for Valid; it has blockPath's calling
 // convention and answers only whether it declines (block_amd64.s).

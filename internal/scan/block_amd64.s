@@ -279,12 +279,18 @@ declined:
 	MOVQ    $0, frag+40(FP)
 	RET
 
-// func blockValid512(s string, mode uint32) (taken, cannot bool)
-TEXT ·blockValid512(SB), NOSPLIT, $0-26
+// func blockValid(s string, mode uint32, avx2 bool) (taken, cannot bool)
+TEXT ·blockValid(SB), NOSPLIT, $0-26
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
 	MOVL    mode+16(FP), R8
+	CMPB    avx2+20(FP), $0
+	JNE     path256
 	CALL    ·blockPathValid(SB)
+	JMP     called
+path256:
+	CALL    ·blockPath256Valid(SB)
+called:
 	VZEROUPPER
 	TESTQ   R10, R10
 	SETNE   taken+24(FP)
@@ -325,6 +331,19 @@ slow:
 	RET
 
 
+// PARTSWORD sets CX to word 11 of the Result, Parts | HostKind<<8 |
+// Flags<<16, from Parts in AX and the head in R10 (HostKind a reg-name
+// where there is an authority); DX is scratch.
+#define PARTSWORD \
+	MOVL    AX, CX; \
+	ANDL    $const_HasAuthority, CX; \
+	SHLL    $(8-1), CX; \
+	ORL     AX, CX; \
+	MOVL    R10, DX; \
+	ANDL    $(const_asmHeadPct|const_asmHeadNonASCII), DX; \
+	SHLL    $(16-const_headFlags), DX; \
+	ORL     DX, CX
+
 // blockWrite512 writes the Result at DI from the block path's answer in
 // R10, R11 and R12 for s in SI and BX, as blockResult does, in AVX-512 and
 // without a branch: the offsets go into one vector (the head's bytes,
@@ -360,16 +379,7 @@ TEXT ·blockWrite512(SB), NOSPLIT|NOFRAME, $0-0
 	LEAQ    ·writePerm(SB), DX
 	VMOVDQU32 (DX)(CX*1), Z2
 	VPERMI2D Z1, Z0, Z2
-	// Word 11: Parts | HostKind<<8 | Flags<<16, HostKind a reg-name
-	// where there is an authority.
-	MOVL    AX, CX
-	ANDL    $const_HasAuthority, CX
-	SHLL    $(8-1), CX
-	ORL     AX, CX
-	MOVL    R10, DX
-	ANDL    $(const_asmHeadPct|const_asmHeadNonASCII), DX
-	SHLL    $(16-const_headFlags), DX
-	ORL     DX, CX
+	PARTSWORD
 	MOVL    $(1<<11), DX
 	KMOVW   DX, K2
 	VPBROADCASTD CX, K2, Z2
@@ -425,15 +435,7 @@ TEXT ·blockWrite256(SB), NOSPLIT|NOFRAME, $0-0
 	VPERMD  Y1, Y3, Y5
 	VPSLLD  $28, Y3, Y6
 	VBLENDVPS Y6, Y5, Y7, Y7 // words 8-10
-	// Word 11: Parts | HostKind<<8 | Flags<<16, as in blockWrite512.
-	MOVL    AX, CX
-	ANDL    $const_HasAuthority, CX
-	SHLL    $(8-1), CX
-	ORL     AX, CX
-	MOVL    R10, DX
-	ANDL    $(const_asmHeadPct|const_asmHeadNonASCII), DX
-	SHLL    $(16-const_headFlags), DX
-	ORL     DX, CX
+	PARTSWORD
 	VPINSRD $3, CX, X7, X7
 	VMOVDQU Y4, 0(DI)
 	VMOVDQU X7, 32(DI)       // words 12 and 13 stay zero
