@@ -331,6 +331,17 @@ slow:
 	RET
 
 
+// ENDS sets lanes 0-2 of X1 to the query's '?', the '#' and the end of
+// s, each plus one (R11, R12 and BX), and lane 3 to zero; AX, CX and DX
+// are scratch.
+#define ENDS \
+	LEAQ    1(R11), AX; \
+	LEAQ    1(R12), DX; \
+	LEAQ    1(BX), CX; \
+	VMOVD   AX, X1; \
+	VPINSRD $1, DX, X1, X1; \
+	VPINSRD $2, CX, X1, X1
+
 // PARTSWORD sets CX to word 11 of the Result, Parts | HostKind<<8 |
 // Flags<<16, from Parts in AX and the head in R10 (HostKind a reg-name
 // where there is an authority); DX is scratch.
@@ -358,12 +369,7 @@ slow:
 // the path and the caller's next branch.
 TEXT ·blockWrite512(SB), NOSPLIT|NOFRAME, $0-0
 	VMOVQ   R10, X0
-	LEAQ    1(R11), AX
-	LEAQ    1(R12), DX
-	LEAQ    1(BX), CX
-	VMOVD   AX, X1
-	VPINSRD $1, DX, X1, X1
-	VPINSRD $2, CX, X1, X1
+	ENDS
 	VPMOVZXBD X0, Z0
 	VINSERTI32X4 $2, X1, Z0, Z0 // Z0: the head's bytes, q+1, f+1, n+1, zeros
 	VPTERNLOGD $0xff, Z1, Z1, Z1
@@ -405,12 +411,7 @@ TEXT ·blockWrite256(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ    R10, R9
 	SHRQ    $const_headAuthEnd, R9
 	MOVBLZX R9, R9
-	LEAQ    1(R11), AX
-	LEAQ    1(R12), DX
-	LEAQ    1(BX), CX
-	VMOVD   AX, X1
-	VPINSRD $1, DX, X1, X1
-	VPINSRD $2, CX, X1, X1
+	ENDS
 	VPINSRD $3, R9, X1, X1
 	VINSERTI128 $1, X1, Y0, Y0 // lanes 4-7: q+1, f+1, n+1, the authority's end
 	VPCMPEQD Y1, Y1, Y1
