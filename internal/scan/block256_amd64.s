@@ -224,11 +224,13 @@ TEXT ·blockPath256(SB), NOSPLIT, $128-0
 // VALIDONLY).
 #undef BELOW
 #define VALIDONLY
+#define NODIGIT
 TEXT ·blockPath256Valid(SB), NOSPLIT, $128-0
 	VMOVDQU V(const_vPLo), Y8
 	VMOVDQU V(const_vPHi), Y9
 #include "block_amd64.h"
 #undef VALIDONLY
+#undef NODIGIT
 
 // func block256(s string, mode uint32) (head uint64, query, frag int)
 TEXT ·block256(SB), NOSPLIT, $0-48

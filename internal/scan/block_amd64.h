@@ -40,6 +40,8 @@
 // defined it leaves out what only the answer's offsets need (the head's
 // bytes and flags, the query's '?'), a tenth of a short reference's
 // steps: R10 is then 1 or 0, and R11 and R12 are to be read only as -2.
+// Where NODIGIT is (and with VALIDONLY) it leaves out the head's bit
+// headDigit, which only blockWrite512 and blockWrite256 read.
 
 // BELOW sets R to the mask of the bits under bit N (0..64).
 #define BELOW(N, R) \
@@ -151,7 +153,7 @@ authknown:
 host:
 	BELOW(AX, R14)
 	ANDNQ   R13, R14, R14    // R14: the host and port's bytes
-#ifndef VALIDONLY
+#ifndef NODIGIT
 	BTQ     AX, R14
 	JCC     hostknown        // nothing at AX (BTQ reads 64 as 0, and R14 is then 0)
 	MOVBLZX (SI)(AX*1), DX

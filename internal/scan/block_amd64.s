@@ -146,9 +146,11 @@ TEXT ·blockPath(SB), NOSPLIT|NOFRAME, $0-0
 // declines (block_amd64.h's VALIDONLY).
 #undef BELOW
 #define VALIDONLY
+#define NODIGIT
 TEXT ·blockPathValid(SB), NOSPLIT|NOFRAME, $0-0
 #include "block_amd64.h"
 #undef VALIDONLY
+#undef NODIGIT
 
 // The look's constants, package ascii's (LookNormal's): rows of 'A', 26,
 // '-', '/', '.', '%' and 0xf0, the hex digits' values, the unreserved
@@ -257,8 +259,10 @@ lookpct:
 // blockPathLook is blockPath with ScanLook's look: LOOKBLOCK's answer in
 // the high half of R8, LOOKPCT's in R10.
 #undef BELOW
+#define NODIGIT
 TEXT ·blockPathLook(SB), NOSPLIT|NOFRAME, $0-0
 #include "block_amd64.h"
+#undef NODIGIT
 
 // func block512(s string, mode uint32) (head uint64, query, frag int)
 TEXT ·block512(SB), NOSPLIT, $0-48
@@ -598,6 +602,22 @@ TEXT ·scanLook(SB), NOSPLIT, $48-48
 	JZ      declined
 	MOVQ    R10, 24(SP)
 	MOVQ    R8, 32(SP)
+	// blockPathLook leaves out the bit headDigit, which normalLines
+	// would not read; blockWrite512 does.
+	HEAD($const_headAuthority, CX)
+	HEAD($const_headUserinfo, AX)
+	TESTL   AX, AX
+	CMOVLNE AX, CX           // CX: where the host starts
+	HEAD($const_headAuthEnd, DX)
+	DECL    DX               // where the authority ends, -1 if none
+	CMPL    CX, DX
+	JGE     digitknown       // no host
+	MOVBLZX (SI)(CX*1), AX
+	SUBL    $0x30, AX
+	CMPL    AX, $10
+	JAE     digitknown
+	BTSQ    $const_headDigit, R10
+digitknown:
 	MOVQ    res+0(FP), DI
 	CALL    ·blockWrite512(SB)
 	TESTL   R15, R15
