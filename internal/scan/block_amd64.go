@@ -141,7 +141,12 @@ const (
 
 	// writeParts selects, from the mask of blockWrite512's lanes that are
 	// not zero, those that make Parts, in Parts' order.
-	writeParts = 1<<(headScheme/8) | 1<<(headAuthority/8) | 1<<(headUserinfo/8) | 1<<(headPort/8) | 1<<8 | 1<<9
+	writeParts = 1<<(headScheme/8) | 1<<(headAuthority/8) | 1<<(headUserinfo/8) | 1<<(headPort/8) | 1<<lane512Query | 1<<lane512Frag
+
+	// Lanes of blockWrite512's first vector past the head's bytes.
+	lane512Query = 8
+	lane512Frag  = 9
+	lane512End   = 10
 )
 
 // The offsets blockWrite512 and blockWrite256 gather, each plus one so
@@ -201,44 +206,34 @@ func writeSources(parts int) [11]writeSource {
 // writePerm is the permutation of blockWrite512 for each value of Parts,
 // the indexes of VPERMI2D: lanes 1-5 of its first vector hold the head's
 // offsets (its bytes 1-5), lanes 8-10 the query's, the fragment's and the
-// end, lane 12 zero, and lanes 16-31 the same less one. Words 11 (set
-// apart) and up take lane 12.
-var writePerm = func() (p [64][16]uint32) {
-	lane := [numSrc]uint32{
-		srcScheme: headScheme / 8, srcAuthority: headAuthority / 8, srcUserinfo: headUserinfo / 8,
-		srcPort: headPort / 8, srcAuthEnd: headAuthEnd / 8, srcQuery: 8, srcFrag: 9, srcEnd: 10,
-	}
-	for parts := range p {
-		for i := range p[parts] {
-			p[parts][i] = 12
-		}
-		for i, w := range writeSources(parts) {
-			p[parts][i] = lane[w.from]
-			if w.less {
-				p[parts][i] += 16
-			}
-		}
-	}
-	return p
-}()
+// end, and lanes 16-31 the same less one.
+var writePerm = permOf([numSrc]uint32{
+	srcScheme: headScheme / 8, srcAuthority: headAuthority / 8, srcUserinfo: headUserinfo / 8,
+	srcPort: headPort / 8, srcAuthEnd: headAuthEnd / 8,
+	srcQuery: lane512Query, srcFrag: lane512Frag, srcEnd: lane512End,
+}, 16)
 
 // writePerm256 is the permutation of blockWrite256 for each value of
-// Parts: for each of the Result's first sixteen words (those past eleven
-// ignored), the lane of its vectors (the scheme's, authority's,
-// userinfo's and port's offsets, the query's, the fragment's, the end and
-// the authority's end), plus 8 where it takes the one less one.
-var writePerm256 = func() (p [64][16]uint32) {
-	lane := [numSrc]uint32{
-		srcScheme: 0, srcAuthority: 1, srcUserinfo: 2, srcPort: 3,
-		srcQuery: 4, srcFrag: 5, srcEnd: 6, srcAuthEnd: 7,
-	}
+// Parts: the lane of its vectors (the scheme's, authority's, userinfo's
+// and port's offsets, the query's, the fragment's, the end and the
+// authority's end), plus 8 where the word takes the one less one.
+var writePerm256 = permOf([numSrc]uint32{
+	srcScheme: 0, srcAuthority: 1, srcUserinfo: 2, srcPort: 3,
+	srcQuery: 4, srcFrag: 5, srcEnd: 6, srcAuthEnd: 7,
+}, 8)
+
+// permOf makes a writer's permutation for each value of Parts from where
+// its vectors hold each offset (lane) and how far past it they hold the
+// same less one (less). The words past FragmentStart are the writer's
+// own (word 11) or not written, so their lanes are left zero.
+func permOf(lane [numSrc]uint32, less uint32) (p [64][16]uint32) {
 	for parts := range p {
 		for i, w := range writeSources(parts) {
 			p[parts][i] = lane[w.from]
 			if w.less {
-				p[parts][i] += 8
+				p[parts][i] += less
 			}
 		}
 	}
 	return p
-}()
+}
